@@ -1,0 +1,9 @@
+import * as z from 'zod';
+
+/** The one error body every endpoint answers with (design §7); never a stack trace. */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

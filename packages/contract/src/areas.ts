@@ -1,0 +1,17 @@
+/** Product areas with the numeric ids of spec §2. */
+export const AREA_IDS = {
+  sports: 0,
+  live: 1,
+  casino: 2,
+  liveCasino: 3,
+  virtual: 6,
+  statistics: 8,
+  liveScores: 9,
+  promotions: 10,
+  schedule: 11,
+} as const;
+
+export type Area = keyof typeof AREA_IDS;
+export type AreaId = (typeof AREA_IDS)[Area];
+
+export const AREAS = Object.keys(AREA_IDS) as Area[];
