@@ -88,7 +88,7 @@ export const THEME_SEEDS = {
     background: '#160b0e',
     surface: '#241217',
     text: '#f8ecee',
-    primary: '#e0323f',
+    primary: '#d12836',
     accent: '#f5c542',
   },
   emerald: {
