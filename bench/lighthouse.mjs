@@ -1,0 +1,22 @@
+// Lighthouse's default mobile profile (Moto G Power, 4x CPU, slow 4G, simulated) on a site's home page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from './server.mjs';
+
+export async function measureLighthouse(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const { audits, categories } = result.lhr;
+    return {
+      performanceScore: Math.round((categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      totalTransferKB: +(audits['total-byte-weight'].numericValue / 1024).toFixed(1),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

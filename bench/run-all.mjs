@@ -1,0 +1,20 @@
+// `npm run bench`: runs every benchmark against the production build and writes bench/results.json.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { measureFirstLoad } from './first-load.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { startServer } from './server.mjs';
+
+const server = await startServer();
+try {
+  const results = {
+    measuredAt: new Date().toISOString(),
+    budgets: { jsBeforeFirstRenderGzipKB: 140, lighthousePerformance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02, totalTransferKB: 350 },
+    firstLoad: await measureFirstLoad(server.url),
+    lighthouseMobile: { site1: await measureLighthouse(`${server.url}/`) },
+  };
+  writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results, null, 2));
+} finally {
+  server.stop();
+}
