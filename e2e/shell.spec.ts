@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test';
+import { siteUrl } from './site';
+
+interface SiteCase {
+  siteId: number;
+  background: string;
+  drawer: string[];
+  nav: string[];
+  register: boolean;
+  menu: string;
+}
+
+const SITES: SiteCase[] = [
+  {
+    siteId: 1,
+    background: '#0b1020',
+    drawer: ['Sports', 'Casino', 'Live Casino', 'Statistics', 'Live Scores', 'Help'],
+    nav: ['Sports', 'Casino', 'Live Casino', 'Statistics', 'Live Scores'],
+    register: true,
+    menu: 'Menu',
+  },
+  {
+    siteId: 44,
+    background: '#f3f6fa',
+    drawer: ['Αθλήματα', 'Live', 'Πρόγραμμα', 'Καζίνο', 'Live Καζίνο', 'Εικονικά', 'Προσφορές', 'Στατιστικά', 'Αποτελέσματα Live', 'Βοήθεια'],
+    nav: ['Αθλήματα', 'Live', 'Πρόγραμμα', 'Καζίνο', 'Live Καζίνο'],
+    register: true,
+    menu: 'Μενού',
+  },
+  {
+    siteId: 54,
+    background: '#f3f6fa',
+    drawer: ['Αθλήματα', 'Πρόγραμμα', 'Στατιστικά', 'Αποτελέσματα Live'],
+    nav: ['Αθλήματα', 'Live', 'Πρόγραμμα', 'Στατιστικά', 'Αποτελέσματα Live'],
+    register: false,
+    menu: 'Μενού',
+  },
+  {
+    siteId: 123,
+    background: '#f5f5f7',
+    drawer: ['Sports', 'Live', 'Schedule', 'Statistics', 'Live Scores', 'Help'],
+    nav: ['Sports', 'Live', 'Schedule', 'Statistics', 'Live Scores'],
+    register: false,
+    menu: 'Menu',
+  },
+];
+
+const rootVar = (page: Page, name: string) =>
+  page.evaluate((token) => getComputedStyle(document.documentElement).getPropertyValue(token).trim(), name);
+
+for (const site of SITES) {
+  test(`site ${site.siteId}: theme, navigation, drawer and Register visibility`, async ({ page }) => {
+    await page.goto(siteUrl(site.siteId));
+    expect(await rootVar(page, '--pl-background')).toBe(site.background);
+
+    const nav = page.getByRole('navigation', { name: /Main navigation|Κύρια πλοήγηση/ });
+    await expect(nav.getByRole('link')).toHaveText(site.nav);
+
+    const header = page.getByRole('banner');
+    if (site.register) await expect(header.getByRole('link', { name: /Register|Εγγραφή/ })).toBeVisible();
+    else await expect(header.getByRole('link', { name: /Register|Εγγραφή/ })).toHaveCount(0);
+
+    await header.getByRole('button', { name: site.menu }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText(site.drawer);
+  });
+}
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a route of an area the brand lacks goes to the home page', async ({ page }) => {
+  await page.goto('/live');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+});
+
+test('the scroll-to-top button appears only after 800 px of scrolling', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a failing connectivity probe opens the connectivity dialog', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/api/1x1.png*', (route) => route.fulfill({ status: 503 }));
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog.getByText('Connectivity lost')).toBeVisible();
+  await expect(dialog.getByText('Please check your internet connection')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the Greek language choice survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ελληνικά' }).click();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Κύρια πλοήγηση' }).getByRole('link').first()).toHaveText('Αθλήματα');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+});
+
+test('the server paths never show the app', async ({ request }) => {
+  for (const path of ['/ping', '/robots.txt', '/sitemap.xml', '/ads.txt', '/.well-known/security.txt']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).not.toContain('<!doctype html>');
+  }
+  const missing = await request.get('/api/no-such-call');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+});
