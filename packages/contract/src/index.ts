@@ -1,5 +1,7 @@
 export * from './api/boot';
+export * from './api/boot-schema';
 export * from './api/content';
+export * from './api/content-keys';
 export * from './api/errors';
 export * from './api/notifications';
 export * from './areas';
