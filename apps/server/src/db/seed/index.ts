@@ -1,0 +1,46 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import { siteNotifications, teasers, textResources } from '../schema';
+import { contentBrands } from './brands';
+import { notificationRows } from './notifications';
+import { seoTextRows, type TextRow } from './seo-texts';
+import { teaserRows } from './teasers';
+import { brandTextRows, uiTextRows } from './ui-texts';
+
+export interface SeedReport {
+  /** False when the database already held content, so only missing UI texts were added. */
+  demoContent: boolean;
+  inserted: number;
+}
+
+/**
+ * Seeds on first start and is safe to run again: every insert skips rows whose unique key exists, so an
+ * operator's edits survive. UI texts are synced on every start (new catalogue keys appear after an upgrade);
+ * the demo content (SEO texts, teasers, notifications) only goes into an empty database, so rows an operator
+ * deleted do not come back.
+ */
+export async function seedDatabase(db: Database): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const addTexts = async (rows: TextRow[]) =>
+      (await tx.insert(textResources).values(rows).onConflictDoNothing().returning({ id: textResources.id })).length;
+
+    const [existing] = await tx.select({ rows: count() }).from(textResources);
+    const empty = (existing?.rows ?? 0) === 0;
+    let inserted = await addTexts(uiTextRows());
+    if (!empty) return { demoContent: false, inserted };
+
+    const brands = contentBrands();
+    inserted += await addTexts([...brandTextRows(), ...seoTextRows(brands)]);
+    const cards = await tx
+      .insert(teasers)
+      .values(teaserRows(brands))
+      .onConflictDoNothing()
+      .returning({ id: teasers.id });
+    const banners = await tx
+      .insert(siteNotifications)
+      .values(notificationRows(brands))
+      .onConflictDoNothing()
+      .returning({ id: siteNotifications.id });
+    return { demoContent: true, inserted: inserted + cards.length + banners.length };
+  });
+}
