@@ -1,0 +1,46 @@
+import { type BrandConfig, ROUTES, type RouteName } from '@playline/contract';
+
+/** Screens that exist but are not pages to index: auth flows, developer pages, vendor return points, samples. */
+const NOT_INDEXED = new Set<RouteName>([
+  'Login',
+  'Logout',
+  'Register',
+  'ForgotPassword',
+  'AccessDenied',
+  'Device',
+  'SiteInfo',
+  'Slip',
+  'SlipTest',
+  'CasinoTestPage',
+  'Netent',
+  'SportsSampleEvent',
+  'SampleLiveMarkets',
+  'Chat',
+]);
+
+/** Public routes that only some brands have, beyond what their areas decide. */
+function brandAllows(brand: BrandConfig, name: RouteName): boolean {
+  if (name === 'Help_Chat') return brand.hasChat;
+  if (name === 'Help_CookiePolicyPage') return brand.hasCookiePolicy;
+  return true;
+}
+
+/** Paths the brand's sitemap lists: parameterless, public, and of an area the brand has (or of none). */
+export function sitemapPaths(brand: BrandConfig): string[] {
+  return (Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][])
+    .filter(([name, route]) => {
+      if (route.path.includes(':') || NOT_INDEXED.has(name) || !brandAllows(brand, name)) return false;
+      if ('auth' in route && route.auth) return false;
+      return !('area' in route) || brand.routeAreas.includes(route.area);
+    })
+    .map(([, route]) => route.path);
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The sitemaps.org XML for a brand, with absolute URLs on `origin` (the request's scheme and host). */
+export function sitemapXml(brand: BrandConfig, origin: string): string {
+  const urls = sitemapPaths(brand).map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

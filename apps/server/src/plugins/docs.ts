@@ -1,0 +1,30 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { sharedPlugin } from '../lib/shared-plugin';
+import { VERSION } from '../version';
+
+export const DOCS_PATH = '/api/docs';
+
+/**
+ * The OpenAPI document, generated from the zod schemas the routes validate with (design §7), and its reference
+ * page at /api/docs. Registered before the route modules so @fastify/swagger sees every route as it is added.
+ */
+export const docsPlugin = sharedPlugin('docs', async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Playline API',
+        description: 'The API of the Playline sportsbook PWA. Errors always answer `{statusCode, error, message}`.',
+        version: VERSION,
+      },
+      tags: [
+        { name: 'content', description: 'Texts, SEO texts, teasers, notifications and the boot configuration' },
+        { name: 'system', description: 'Health, crawler files and redirects' },
+        { name: 'pwa', description: 'Per-brand web app manifest and icons' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+});

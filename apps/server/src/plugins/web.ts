@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import { errorBody } from '../lib/error-body';
+import { sharedPlugin } from '../lib/shared-plugin';
+import { bootConfig } from '../modules/content/service';
+import { createIndexPages } from '../web/index-pages';
+import { renderIndex } from '../web/render-index';
+import { isSpaPath } from '../web/spa-paths';
+import { sendNotFound } from './errors';
+import { isFresh } from './http-cache';
+
+export interface WebPluginOptions extends Record<string, unknown> {
+  webDist: string;
+}
+
+/** Hashed build assets never change under the same name; everything else revalidates. */
+function cacheHeaders(reply: FastifyReply, path: string) {
+  const hashed = /[\\/]assets[\\/]/.test(path);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the web build: files from WEB_DIST, and for every other page path the brand's index.html with its boot
+ * configuration injected (so the first render needs no request). Registered last: its not-found handler is the
+ * app's, answering JSON 404s for API and reserved paths.
+ */
+export const webPlugin = sharedPlugin<WebPluginOptions>('web', async (app, { webDist }) => {
+  const indexFile = join(webDist, 'index.html');
+  // Registered even when the build is missing: files are looked up per request, so a build made while the
+  // server runs is served without a restart.
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    redirect: false,
+    suppressWarning: true,
+    // The raw template still holds the marker, so /index.html is answered like any other page; folders (`/`
+    // included) are pages too, not directory listings or 403s.
+    allowedPath: (path) => path !== '/index.html' && !path.endsWith('/'),
+    setHeaders: cacheHeaders,
+  });
+  if (!existsSync(indexFile)) app.log.warn({ webDist }, 'web build not found: run `npm run build` to serve the app');
+
+  const page = createIndexPages(indexFile, async (template, brand) =>
+    renderIndex(template, await bootConfig(app.db, brand)),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isSpaPath(path))
+      return sendNotFound(request, reply);
+    const rendered = await page(request.site);
+    if (!rendered) {
+      const message = `The web app is not built (no ${indexFile}). Run \`npm run build\` and reload.`;
+      return reply.code(503).header('cache-control', 'no-store').send(errorBody(503, message));
+    }
+    reply.header('cache-control', 'no-cache').header('etag', rendered.etag).type('text/html; charset=utf-8');
+    if (isFresh(request.headers['if-none-match'], rendered.etag)) return reply.code(304).send();
+    return reply.send(rendered.html);
+  });
+});

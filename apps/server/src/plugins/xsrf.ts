@@ -1,0 +1,44 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { XSRF_COOKIE, XSRF_HEADER } from '@playline/contract';
+import { errorBody } from '../lib/error-body';
+import { sharedPlugin } from '../lib/shared-plugin';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HEADER = XSRF_HEADER.toLowerCase();
+/** What we issue (256 random bits, base64url); anything else in the cookie is replaced. */
+const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+function sameToken(cookieValue: string, headerValue: string): boolean {
+  const a = Buffer.from(cookieValue);
+  const b = Buffer.from(headerValue);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Double-submit cookie (design §7): every response to a request without a valid `XSRF-TOKEN` cookie issues one
+ * (readable by the page's script, hence not httpOnly); unsafe API calls must echo it in `X-XSRF-TOKEN`. Another
+ * site can make the browser send the cookie but cannot read it, so it cannot produce the header.
+ */
+export const xsrfPlugin = sharedPlugin('xsrf', async (app) => {
+  await app.register(cookie);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[XSRF_COOKIE];
+    const valid = token !== undefined && TOKEN.test(token);
+    if (!valid) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+        secure: request.protocol === 'https',
+      });
+    }
+    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    const header = request.headers[HEADER];
+    if (!valid || typeof header !== 'string' || !sameToken(token, header)) {
+      return reply.code(403).send(errorBody(403, 'Missing or invalid XSRF token'));
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import { openDatabase } from '../db/open-database';
+
+/** A minimal web build: index.html with the head marker, and one hashed asset. */
+export function webFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'playline-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Playline</title><!--playline-head--></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});\n`);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+/**
+ * The real app on a fresh in-memory PGlite, migrated and seeded; on the PostgreSQL of `TEST_DATABASE_URL` when
+ * that is set (the same suite then proves both drivers). `env` overrides the environment the app is built from.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: webFixture(), ...env });
+  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: null });
+  return buildApp(config, { database });
+}

@@ -1,0 +1,48 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { BrandConfig } from '@playline/contract';
+import { etagOf } from '../plugins/http-cache';
+
+export interface IndexPage {
+  html: string;
+  etag: string;
+}
+
+interface Template {
+  mtimeMs: number;
+  html: string;
+}
+
+/**
+ * Rendered index.html per site, kept in memory. A page is rendered again when the web build changes (the
+ * template's mtime moves, e.g. after `npm run build`) or after `ttlMs`, so edited texts reach the boot data.
+ */
+export function createIndexPages(
+  file: string,
+  render: (template: string, brand: BrandConfig) => Promise<string>,
+  ttlMs = 60_000,
+) {
+  let template: Template | null = null;
+  const pages = new Map<number, IndexPage & { renderedAt: number }>();
+
+  async function currentTemplate(): Promise<Template | null> {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    if (template?.mtimeMs !== info.mtimeMs) {
+      template = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
+      pages.clear();
+    }
+    return template;
+  }
+
+  /** The brand's page, or null when the web app has not been built. */
+  return async function page(brand: BrandConfig): Promise<IndexPage | null> {
+    const source = await currentTemplate();
+    if (!source) return null;
+    const cached = pages.get(brand.siteId);
+    if (cached && Date.now() - cached.renderedAt < ttlMs) return cached;
+    const html = await render(source.html, brand);
+    const fresh = { html, etag: etagOf(html), renderedAt: Date.now() };
+    pages.set(brand.siteId, fresh);
+    return fresh;
+  };
+}
