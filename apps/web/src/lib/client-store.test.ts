@@ -1,0 +1,102 @@
+import { brandForSite } from '@playline/contract/brands';
+import { STORAGE_KEYS } from '@playline/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { createClientStore } from './client-store';
+
+const start = (siteId = 1) => createClientStore({ siteId, brand: brandForSite(siteId) });
+
+describe('client store', () => {
+  it('starts with the spec defaults', () => {
+    const state = start().getState();
+    expect(state.isOffline).toBe(false);
+    expect(state.language).toEqual({ id: 1, locale: 'en-us' });
+    expect(state.balanceVisibility).toBe(true);
+    expect(state.responsibleGambling).toEqual({ timeLimitSeconds: 0, timeElapsedSeconds: 0 });
+    expect(state.pwa).toMatchObject({ hideUntil: 0, readyToInstall: false });
+    expect(state.siteNotification).toEqual({ body: '', isEnabled: false });
+    expect(state.settings.siteId).toBe(1);
+    expect(state.user).toBeNull();
+  });
+
+  it("starts in the brand's default language when nothing is stored (site 44 is Greek)", () => {
+    expect(start(44).getState().language).toEqual({ id: 2, locale: 'el-gr' });
+    expect(start(149).getState().language.id).toBe(1);
+  });
+
+  it('keeps the language in local storage (lang_info) and restores it on start', () => {
+    start().getState().setLanguage(2);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.language) ?? 'null')).toEqual({ id: 2, locale: 'el-gr' });
+    expect(sessionStorage.getItem(STORAGE_KEYS.language)).toBeNull();
+    expect(start().getState().language.id).toBe(2);
+    start(44).getState().setLanguage(1);
+    expect(start(44).getState().language.id).toBe(1);
+  });
+
+  it('keeps balance visibility in session storage and restores it', () => {
+    start().getState().setBalanceVisibility(false);
+    expect(sessionStorage.getItem(STORAGE_KEYS.balanceVisibility)).toBe('false');
+    expect(localStorage.getItem(STORAGE_KEYS.balanceVisibility)).toBeNull();
+    expect(start().getState().balanceVisibility).toBe(false);
+  });
+
+  it('saves the responsible-gambling limit and elapsed time in session storage when set', () => {
+    const store = start();
+    store.getState().setResponsibleGambling({ timeLimitSeconds: 3600 });
+    expect(sessionStorage.getItem(STORAGE_KEYS.rgTimeLimit)).toBe('3600');
+    expect(sessionStorage.getItem(STORAGE_KEYS.rgTimeElapsed)).toBeNull();
+    store.getState().setResponsibleGambling({ timeElapsedSeconds: 120 });
+    expect(store.getState().responsibleGambling).toEqual({ timeLimitSeconds: 3600, timeElapsedSeconds: 120 });
+    expect(start().getState().responsibleGambling).toEqual({ timeLimitSeconds: 3600, timeElapsedSeconds: 120 });
+  });
+
+  it('keeps the installer hide-until time in local storage', () => {
+    start().getState().setPwaHideUntil(1_900_000_000_000);
+    expect(localStorage.getItem(STORAGE_KEYS.installerHideUntil)).toBe('1900000000000');
+    expect(start().getState().pwa.hideUntil).toBe(1_900_000_000_000);
+  });
+
+  it('ignores corrupt or wrongly shaped stored values', () => {
+    localStorage.setItem(STORAGE_KEYS.language, '{not json');
+    sessionStorage.setItem(STORAGE_KEYS.balanceVisibility, '"yes"');
+    sessionStorage.setItem(STORAGE_KEYS.rgTimeLimit, '-5');
+    sessionStorage.setItem(STORAGE_KEYS.rgTimeElapsed, '{}');
+    localStorage.setItem(STORAGE_KEYS.installerHideUntil, 'NaN');
+    const state = start(44).getState();
+    expect(state.language.id).toBe(2);
+    expect(state.balanceVisibility).toBe(true);
+    expect(state.responsibleGambling).toEqual({ timeLimitSeconds: 0, timeElapsedSeconds: 0 });
+    expect(state.pwa.hideUntil).toBe(0);
+    localStorage.setItem(STORAGE_KEYS.language, '{"id":7,"locale":"xx"}');
+    expect(start().getState().language.id).toBe(1);
+  });
+
+  it('lets the install-ready signal turn true but never back', () => {
+    const store = start();
+    store.getState().setReadyToInstall(false);
+    expect(store.getState().pwa.readyToInstall).toBe(false);
+    store.getState().setReadyToInstall(true);
+    store.getState().setReadyToInstall(false);
+    expect(store.getState().pwa.readyToInstall).toBe(true);
+  });
+
+  it('logs the client out by clearing the user', () => {
+    const store = start();
+    store.getState().setUser({
+      userId: 1,
+      userName: 'player1',
+      balance: 100_000,
+      calculatedBalance: 100_000,
+      tax: 0,
+      currencyCode: 'EUR',
+    });
+    store.getState().logout();
+    expect(store.getState().user).toBeNull();
+  });
+
+  it('converts {{name}} placeholders of the bulk texts on load', () => {
+    const store = createClientStore({ siteId: 1, brand: brandForSite(1), bulk: { 1: { Hi: 'Hi {{ name }}' } } });
+    expect(store.getState().bulk).toEqual({ 1: { Hi: 'Hi {name}' } });
+    store.getState().setBulk({ 2: { Hi: 'Γεια {{name}}' } });
+    expect(store.getState().bulk).toEqual({ 2: { Hi: 'Γεια {name}' } });
+  });
+});

@@ -1,0 +1,123 @@
+import type { BrandConfig } from '@playline/contract/brands';
+import { STORAGE_KEYS } from '@playline/contract/constants';
+import type { BulkSettings } from '@playline/contract/content';
+import { isLanguageId, type LanguageId, languageById } from '@playline/contract/languages';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { normalizeBulk } from './i18n/translator';
+import { isIDevice } from './platform';
+import { isBoolean, isNonNegativeNumber, readStored, writeStored } from './storage';
+
+export interface LanguageInfo {
+  id: LanguageId;
+  locale: string;
+}
+
+/** The logged-in player (spec §3); the accounts feature fills it. */
+export interface User {
+  userId: number;
+  userName: string;
+  balance: number;
+  calculatedBalance: number;
+  tax: number;
+  currencyCode: string;
+}
+
+/** Client state of spec §3. */
+export interface ClientState {
+  isOffline: boolean;
+  language: LanguageInfo;
+  balanceVisibility: boolean;
+  responsibleGambling: { timeLimitSeconds: number; timeElapsedSeconds: number };
+  settings: { siteId: number; liveWhiteLabelId: number; preLiveWhiteLabel: number };
+  pwa: { hideUntil: number; isIDevice: boolean; readyToInstall: boolean };
+  siteNotification: { body: string; isEnabled: boolean };
+  /** Texts per language id, placeholders already in `{name}` form. */
+  bulk: BulkSettings;
+  user: User | null;
+}
+
+export interface ClientActions {
+  setOffline(isOffline: boolean): void;
+  setLanguage(id: LanguageId): void;
+  setBalanceVisibility(visible: boolean): void;
+  setResponsibleGambling(values: Partial<ClientState['responsibleGambling']>): void;
+  setSettings(values: Partial<ClientState['settings']>): void;
+  setPwaHideUntil(timestamp: number): void;
+  /** The install-ready signal can only turn true (spec §4): `false` after `true` is ignored. */
+  setReadyToInstall(ready: boolean): void;
+  setSiteNotification(notification: ClientState['siteNotification']): void;
+  setBulk(bulk: BulkSettings): void;
+  setUser(user: User | null): void;
+  /** Client-side logout without a redirect (spec §8, 401). */
+  logout(): void;
+}
+
+export type ClientStore = StoreApi<ClientState & ClientActions>;
+
+const isLanguageInfo = (value: unknown): value is LanguageInfo =>
+  typeof value === 'object' && value !== null && isLanguageId((value as { id?: unknown }).id);
+
+function languageInfo(id: LanguageId): LanguageInfo {
+  return { id, locale: languageById(id).locale };
+}
+
+export interface ClientStoreOptions {
+  siteId: number;
+  brand: BrandConfig;
+  bulk?: BulkSettings;
+}
+
+/** Restores the persisted parts from storage (corrupt values fall back to defaults) and saves them when set. */
+export function createClientStore({ siteId, brand, bulk = {} }: ClientStoreOptions): ClientStore {
+  const stored = readStored('local', STORAGE_KEYS.language, null, isLanguageInfo);
+  const whiteLabel = brand.baseSiteId ?? siteId;
+  return createStore<ClientState & ClientActions>()((set, get) => ({
+    isOffline: false,
+    language: stored ? languageInfo(stored.id) : languageInfo(brand.defaultLanguageId),
+    balanceVisibility: readStored('session', STORAGE_KEYS.balanceVisibility, true, isBoolean),
+    responsibleGambling: {
+      timeLimitSeconds: readStored('session', STORAGE_KEYS.rgTimeLimit, 0, isNonNegativeNumber),
+      timeElapsedSeconds: readStored('session', STORAGE_KEYS.rgTimeElapsed, 0, isNonNegativeNumber),
+    },
+    settings: { siteId, liveWhiteLabelId: whiteLabel, preLiveWhiteLabel: whiteLabel },
+    pwa: {
+      hideUntil: readStored('local', STORAGE_KEYS.installerHideUntil, 0, isNonNegativeNumber),
+      isIDevice: isIDevice(),
+      readyToInstall: false,
+    },
+    siteNotification: { body: '', isEnabled: false },
+    bulk: normalizeBulk(bulk),
+    user: null,
+
+    setOffline: (isOffline) => set({ isOffline }),
+    setLanguage: (id) => {
+      const language = languageInfo(id);
+      writeStored('local', STORAGE_KEYS.language, language);
+      set({ language });
+    },
+    setBalanceVisibility: (visible) => {
+      writeStored('session', STORAGE_KEYS.balanceVisibility, visible);
+      set({ balanceVisibility: visible });
+    },
+    setResponsibleGambling: (values) => {
+      if (values.timeLimitSeconds !== undefined)
+        writeStored('session', STORAGE_KEYS.rgTimeLimit, values.timeLimitSeconds);
+      if (values.timeElapsedSeconds !== undefined) {
+        writeStored('session', STORAGE_KEYS.rgTimeElapsed, values.timeElapsedSeconds);
+      }
+      set({ responsibleGambling: { ...get().responsibleGambling, ...values } });
+    },
+    setSettings: (values) => set({ settings: { ...get().settings, ...values } }),
+    setPwaHideUntil: (hideUntil) => {
+      writeStored('local', STORAGE_KEYS.installerHideUntil, hideUntil);
+      set({ pwa: { ...get().pwa, hideUntil } });
+    },
+    setReadyToInstall: (ready) => {
+      if (ready && !get().pwa.readyToInstall) set({ pwa: { ...get().pwa, readyToInstall: true } });
+    },
+    setSiteNotification: (siteNotification) => set({ siteNotification }),
+    setBulk: (next) => set({ bulk: normalizeBulk(next) }),
+    setUser: (user) => set({ user }),
+    logout: () => set({ user: null }),
+  }));
+}

@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetAlerts } from '../lib/alerts';
+import { resetNotifications } from '../lib/notifications';
+import { resetMediaQueries, stubMatchMedia } from './media';
+
+beforeEach(() => {
+  stubMatchMedia();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  resetNotifications();
+  resetAlerts();
+  resetMediaQueries();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing what a test set.
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.documentElement.lang = 'en';
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
