@@ -1,0 +1,24 @@
+import type { BootConfig } from '@playline/contract/boot';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { BootProvider } from '../brand/boot-context';
+import type { ClientStore } from '../lib/client-store';
+import { ClientStoreProvider } from '../lib/client-store-context';
+
+interface AppProvidersProps {
+  boot: BootConfig;
+  store: ClientStore;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Brand configuration, client state and server state, in the order components depend on them. */
+export function AppProviders({ boot, store, queryClient, children }: AppProvidersProps) {
+  return (
+    <BootProvider boot={boot}>
+      <ClientStoreProvider store={store}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ClientStoreProvider>
+    </BootProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '../test/fetch-mock';
+import { renderApp } from '../test/render-app';
+
+describe('router', () => {
+  beforeEach(() => {
+    mockFetch();
+  });
+
+  it('sends a route of an area the brand lacks to the home page (site 1 has no live betting)', async () => {
+    const { router } = renderApp({ siteId: 1, path: '/live' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Playline' })).toBeTruthy();
+  });
+
+  it('sends site 84 (sports and live only) from /casino to the home page', async () => {
+    const { router } = renderApp({ siteId: 84, path: '/casino/vendors' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("opens a route of the brand's area with its title and the coming-soon card", async () => {
+    const { router } = renderApp({ siteId: 84, path: '/live' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/live');
+    expect(screen.getByText('This part of Kickoff opens soon. Everything else is one tap away.')).toBeTruthy();
+    const subMenu = screen.getByRole('navigation', { name: 'Live' });
+    expect(subMenu.textContent).toContain('Live now');
+  });
+
+  it('shows the friendly 404 page with a way home for an unknown path', async () => {
+    renderApp({ path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('redirects /hc and /support to /help/contact-us and /seasonal-promos to /promotions', async () => {
+    const hc = renderApp({ path: '/hc' });
+    await waitFor(() => expect(hc.router.state.location.pathname).toBe('/help/contact-us'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
+    hc.unmount();
+    const promos = renderApp({ siteId: 44, path: '/seasonal-promos' });
+    await waitFor(() => expect(promos.router.state.location.pathname).toBe('/promotions'));
+  });
+
+  it('renders every reserved screen instead of the 404 page', async () => {
+    for (const path of ['/login', '/register', '/user-account/deposit', '/mybets', '/slip', '/access-denied']) {
+      const view = renderApp({ path });
+      expect(await screen.findByText('Coming soon')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('shows the chat page only on the brand with chat', async () => {
+    const greek = renderApp({ siteId: 44, path: '/chat' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Συνομιλία' })).toBeTruthy();
+    greek.unmount();
+    const other = renderApp({ siteId: 1, path: '/chat' });
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows site information on /site', async () => {
+    renderApp({ siteId: 54, path: '/site' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Πληροφορίες ιστότοπου' })).toBeTruthy();
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    expect(values).toEqual(expect.arrayContaining(['Hellas Bet Shop', '54', 'Κατάστημα', '1.2.3-test']));
+  });
+
+  it('scrolls to the top on every navigation and ignores navigating to the current location', async () => {
+    const { router } = renderApp({ path: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    const scrolls = () => (window.scrollTo as unknown as { mock: { calls: unknown[] } }).mock.calls.length;
+    const before = scrolls();
+    await router.navigate('/casino');
+    await screen.findByRole('heading', { level: 1, name: 'Casino' });
+    expect(scrolls()).toBeGreaterThan(before);
+    await router.navigate('/casino');
+    expect(router.state.location.pathname).toBe('/casino');
+  });
+});

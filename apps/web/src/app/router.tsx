@@ -1,0 +1,88 @@
+import type { BrandConfig } from '@playline/contract/brands';
+import { ROUTE_REDIRECTS, ROUTES, type RouteName, SERVER_PATHS } from '@playline/contract/routes';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { brandGuard } from './routes/guards';
+import { HomePage } from './routes/home-page';
+import { RouteError } from './routes/route-error';
+import type { RouteHandle } from './routes/route-handle';
+import { leaveForServer } from './routes/server-path';
+import { AppShell } from './shell/app-shell';
+import { ShellFallback } from './shell/shell-fallback';
+
+/** Route modules load on demand; the home page is the first screen and ships in the entry chunk. */
+const loadAreaPage = async () => (await import('./routes/area-page')).AreaPage;
+const loadNotFoundPage = async () => (await import('./routes/not-found-page')).NotFoundPage;
+const loadSiteInfoPage = async () => (await import('./routes/site-info-page')).SiteInfoPage;
+const loadDeviceLayout = async () => (await import('./routes/device-layout')).DeviceLayout;
+
+/** Routes with a page of their own; every other named route shows the shared area page until its issue lands. */
+const SPECIAL: ReadonlySet<RouteName> = new Set(['HomePage', 'Device', 'SiteInfo']);
+
+function namedRoute(brand: BrandConfig, name: RouteName): RouteObject {
+  const handle: RouteHandle = { route: name };
+  return {
+    id: name,
+    path: ROUTES[name].path,
+    handle,
+    loader: brandGuard(brand, name),
+    lazy: { Component: loadAreaPage },
+  };
+}
+
+/** Every route of the contract (design §6) for one brand; tests mount the same list in a memory router. */
+export function createRoutes(brand: BrandConfig): RouteObject[] {
+  // Every route gets a fresh `lazy` object: the router rewrites it as it resolves, so none may be shared.
+  const named = (Object.keys(ROUTES) as RouteName[]).filter((name) => !SPECIAL.has(name));
+  const pages: RouteObject[] = [
+    { id: 'HomePage', index: true, handle: { route: 'HomePage' } satisfies RouteHandle, Component: HomePage },
+    {
+      id: 'Device',
+      path: ROUTES.Device.path,
+      handle: { route: 'Device' } satisfies RouteHandle,
+      lazy: { Component: loadDeviceLayout },
+      children: [
+        {
+          id: 'device',
+          index: true,
+          handle: { route: 'Device' } satisfies RouteHandle,
+          lazy: { Component: loadAreaPage },
+        },
+      ],
+    },
+    {
+      id: 'SiteInfo',
+      path: ROUTES.SiteInfo.path,
+      handle: { route: 'SiteInfo' } satisfies RouteHandle,
+      lazy: { Component: loadSiteInfoPage },
+    },
+    ...named.map((name) => namedRoute(brand, name)),
+    ...Object.entries(ROUTE_REDIRECTS).map(([from, to]) => ({
+      path: from,
+      loader: () => redirect(to),
+      Component: Nothing,
+    })),
+    ...SERVER_PATHS.flatMap((path) => [
+      { path, loader: leaveForServer, Component: Nothing },
+      { path: `${path}/*`, loader: leaveForServer, Component: Nothing },
+    ]),
+    { id: 'NotFound', path: '*', lazy: { Component: loadNotFoundPage } },
+  ];
+  return [
+    {
+      id: 'root',
+      Component: AppShell,
+      HydrateFallback: ShellFallback,
+      errorElement: <RouteError />,
+      children: [{ errorElement: <RouteError />, children: pages }],
+    },
+  ];
+}
+
+/** Routes that only redirect or leave the app render nothing while they do. */
+function Nothing() {
+  return null;
+}
+
+export function createAppRouter(brand: BrandConfig) {
+  return createBrowserRouter(createRoutes(brand));
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fetchedPaths, json, mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+
+const teaser = (id: number, zone: number, title: string) => ({
+  id,
+  zone,
+  title,
+  body: `${title} body`,
+  link: '/sports',
+  tone: 'primary',
+});
+
+describe('home page', () => {
+  it("welcomes with the brand's name and a card per area linking to it (site 1)", async () => {
+    mockFetch();
+    renderApp({ siteId: 1 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Playline' })).toBeTruthy();
+    const areas = within(screen.getByRole('region', { name: 'Our products' }));
+    const links = areas.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/sports', '/casino', '/live-casino']);
+    expect(links[0]?.textContent).toContain('Pre-match odds on every major league');
+    expect(links[2]?.textContent).toContain('Live Casino');
+  });
+
+  it('shows the hero teasers of zone 1 when a brand without zones has some', async () => {
+    const fetch = mockFetch((url) =>
+      url.pathname === '/api/teasers/zones/1/1' ? json([teaser(1, 1, 'Weekend boost')]) : undefined,
+    );
+    renderApp({ siteId: 1 });
+    expect(await screen.findByRole('heading', { name: 'Weekend boost' })).toBeTruthy();
+    expect(fetchedPaths(fetch)).toContain('/api/teasers/zones/1/1');
+  });
+
+  it('shows the Greek brand zones 13 (sports services) and 51 (cross selling) in Greek', async () => {
+    const fetch = mockFetch((url) => {
+      if (url.pathname === '/api/teasers/zones/2/13') return json([teaser(1, 13, 'Ζωντανή μετάδοση')]);
+      if (url.pathname === '/api/teasers/zones/2/51') return json([teaser(2, 51, 'Καζίνο')]);
+      return undefined;
+    });
+    renderApp({ siteId: 44 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Καλώς ήρθατε στην Hellas Bet' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Υπηρεσίες στοιχήματος' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Περισσότερα για να παίξετε' })).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchedPaths(fetch)).toEqual(
+        expect.arrayContaining(['/api/teasers/zones/2/13', '/api/teasers/zones/2/51']),
+      ),
+    );
+    expect(fetchedPaths(fetch)).not.toContain('/api/teasers/zones/2/1');
+  });
+
+  it('needs no request for its texts: they come from the boot configuration', async () => {
+    const fetch = mockFetch();
+    renderApp({ siteId: 1 });
+    await screen.findByRole('heading', { level: 1 });
+    expect(fetchedPaths(fetch).some((path) => path.startsWith('/api/conf/bulk'))).toBe(false);
+  });
+});

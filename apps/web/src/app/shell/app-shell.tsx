@@ -1,0 +1,49 @@
+import { BREAKPOINTS } from '@playline/contract/constants';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useBoot } from '../../brand/boot-context';
+import { SeoText } from '../../features/content/components/seo-text';
+import { SiteNotificationBanner } from '../../features/content/components/site-notification-banner';
+import { useI18nSync } from '../../lib/i18n/use-i18n-sync';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { AlertHost } from './alert-host';
+import { BottomNav } from './bottom-nav';
+import { ConnectivityWatch } from './connectivity-watch';
+import { DrawerHost } from './drawer-host';
+import { Header } from './header';
+import { NotificationHost } from './notification-host';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import styles from './shell.module.css';
+import { SideNav } from './side-nav';
+import { useApiEvents } from './use-api-events';
+import { useScrollReset } from './use-scroll-reset';
+
+/** The frame around every page (ui.md): header, left column on desktop, tab bar on phones, and the shell services. */
+export function AppShell() {
+  const { siteId } = useBoot();
+  const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useI18nSync(siteId);
+  useScrollReset();
+  useApiEvents();
+
+  return (
+    <div className={isDesktop ? `${styles.shell} ${styles.desktop}` : styles.shell}>
+      <Header showMenu={!isDesktop} menuOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} />
+      <div className={styles.columns}>
+        {isDesktop ? <SideNav /> : null}
+        <main id="main" className={styles.main}>
+          <SiteNotificationBanner />
+          <Outlet />
+          <SeoText />
+        </main>
+      </div>
+      {isDesktop ? null : <BottomNav />}
+      <ScrollToTopButton />
+      <DrawerHost open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
+      <NotificationHost />
+      <AlertHost />
+      <ConnectivityWatch />
+    </div>
+  );
+}

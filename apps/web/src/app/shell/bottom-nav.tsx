@@ -1,0 +1,29 @@
+import { NavLink } from 'react-router';
+import { useBrand } from '../../brand/boot-context';
+import { NavIcon } from '../../components/nav-icon';
+import { navItems } from '../../components/nav-items';
+import { useT } from '../../lib/i18n/use-t';
+import styles from './bottom-nav.module.css';
+
+/** At most five tabs fit a phone; the rest of the brand's main menu is in the drawer. */
+export const MAX_TABS = 5;
+
+/** The phone tab bar: the brand's main areas with icon and label, above the iOS home indicator. */
+export function BottomNav() {
+  const t = useT();
+  const brand = useBrand();
+  return (
+    <nav className={styles.bar} aria-label={t('Nav.Main')}>
+      <ul className={styles.list}>
+        {navItems(brand.mainMenu.slice(0, MAX_TABS)).map((item) => (
+          <li key={item.key} className={styles.item}>
+            <NavLink to={item.path} className={styles.tab}>
+              <NavIcon name={item.icon} size={22} />
+              <span className={styles.label}>{t(item.label)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { AlertDialog } from '@base-ui/react/alert-dialog';
+import { WifiOff } from 'lucide-react';
+import buttons from '../../components/button.module.css';
+import { useT } from '../../lib/i18n/use-t';
+import styles from './dialog.module.css';
+
+/** 'Connectivity lost' / 'Please check your internet connection' with OK (spec §8). */
+export function ConnectivityDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Backdrop className={styles.backdrop} />
+        <AlertDialog.Popup className={styles.popup}>
+          <span className={`${styles.icon} ${styles.warning}`}>
+            <WifiOff size={24} aria-hidden="true" />
+          </span>
+          <AlertDialog.Title className={styles.title}>{t('Connectivity.Lost')}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.message}>{t('Connectivity.Check')}</AlertDialog.Description>
+          <div className={styles.actions}>
+            <AlertDialog.Close className={`${buttons.button} ${buttons.primary}`}>{t('Common.Ok')}</AlertDialog.Close>
+          </div>
+        </AlertDialog.Popup>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+export default ConnectivityDialog;

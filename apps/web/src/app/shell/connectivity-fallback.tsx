@@ -1,0 +1,27 @@
+import buttons from '../../components/button.module.css';
+import { useT } from '../../lib/i18n/use-t';
+import styles from './dialog.module.css';
+
+/**
+ * Used only when the dialog's code cannot be downloaded — which is likely exactly when the connection is gone.
+ * Plain markup, no dependencies, same texts and roles.
+ */
+export function ConnectivityFallback({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <div className={styles.backdrop} />
+      <div className={styles.popup} role="alertdialog" aria-modal="true" aria-labelledby="offline-title">
+        <h2 id="offline-title" className={styles.title}>
+          {t('Connectivity.Lost')}
+        </h2>
+        <p className={styles.message}>{t('Connectivity.Check')}</p>
+        <div className={styles.actions}>
+          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onClose}>
+            {t('Common.Ok')}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Dialog } from '@base-ui/react/dialog';
+import { X } from 'lucide-react';
+import { useBrand } from '../../brand/boot-context';
+import buttons from '../../components/button.module.css';
+import { useT } from '../../lib/i18n/use-t';
+import styles from './drawer.module.css';
+import { LanguageSwitcher } from './language-switcher';
+import { NavList } from './nav-list';
+
+interface DrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The phone menu: slides in from the left over a scrim with the brand's drawer items and the language switch. */
+export function Drawer({ open, onOpenChange }: DrawerProps) {
+  const t = useT();
+  const brand = useBrand();
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Backdrop className={styles.scrim} />
+        <Dialog.Popup className={styles.panel}>
+          <div className={styles.head}>
+            <Dialog.Title className={styles.title}>{t('Drawer.Title')}</Dialog.Title>
+            <span className={styles.brand}>{brand.name}</span>
+            <Dialog.Close className={`${buttons.button} ${buttons.icon}`} aria-label={t('Common.Close')}>
+              <X size={22} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <nav className={styles.nav} aria-label={t('Nav.Side')}>
+            <NavList keys={brand.drawer} onNavigate={() => onOpenChange(false)} />
+          </nav>
+          <div className={styles.footer}>
+            <LanguageSwitcher />
+          </div>
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export default Drawer;

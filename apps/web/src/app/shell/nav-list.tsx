@@ -1,0 +1,27 @@
+import type { NavKey } from '@playline/contract/navigation';
+import { ChevronRight } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { NavIcon } from '../../components/nav-icon';
+import { navItems } from '../../components/nav-items';
+import { useT } from '../../lib/i18n/use-t';
+import styles from './nav-list.module.css';
+
+/** The brand's drawer entries as a vertical list: icon, translated label, active state. */
+export function NavList({ keys, onNavigate }: { keys: readonly NavKey[]; onNavigate?: () => void }) {
+  const t = useT();
+  return (
+    <ul className={styles.list}>
+      {navItems(keys).map((item) => (
+        <li key={item.key}>
+          <NavLink to={item.path} className={styles.link} onClick={onNavigate}>
+            <span className={styles.icon}>
+              <NavIcon name={item.icon} size={20} />
+            </span>
+            <span className={styles.label}>{t(item.label)}</span>
+            <ChevronRight className={styles.chevron} size={16} aria-hidden="true" />
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

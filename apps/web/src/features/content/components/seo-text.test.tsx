@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+
+describe('SEO text', () => {
+  it('fetches Seo.Home in the current language and renders it, sanitised, into #seo-text-area', async () => {
+    const fetch = mockFetch((url) =>
+      url.pathname === '/api/resources/text'
+        ? json({ body: '<h2>Bet on football</h2><img src="x" onerror="alert(1)"><script>alert(2)</script>' })
+        : undefined,
+    );
+    const { container } = renderApp({ siteId: 44 });
+    expect(await screen.findByRole('heading', { name: 'Bet on football' })).toBeTruthy();
+    const area = container.ownerDocument.getElementById('seo-text-area');
+    expect(area?.textContent).toContain('Bet on football');
+    expect(area?.innerHTML).not.toContain('onerror');
+    expect(area?.querySelector('script')).toBeNull();
+    expect(fetchedPaths(fetch)).toContain('/api/resources/text?languageId=2&key=Seo.Home');
+  });
+
+  it('is cached indefinitely: navigating does not fetch it again', async () => {
+    const fetch = mockFetch((url) =>
+      url.pathname === '/api/resources/text' ? json({ body: '<p>Seo</p>' }) : undefined,
+    );
+    const { router } = renderApp();
+    await screen.findByText('Seo');
+    await router.navigate('/casino');
+    await screen.findByRole('heading', { level: 1, name: 'Casino' });
+    await router.navigate('/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Playline' });
+    await waitFor(() =>
+      expect(fetchedPaths(fetch).filter((path) => path.startsWith('/api/resources/text'))).toHaveLength(1),
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { useClientStore } from '../../../lib/client-store-context';
+import { useTeasers } from '../api/get-teasers';
+import { TeaserCard } from './teaser-card';
+import styles from './teaser-zone.module.css';
+
+interface TeaserZoneProps {
+  zone: number;
+  title?: string;
+  /** `hero`: large cards in a swipeable row; `row`: compact cards. */
+  variant?: 'hero' | 'row';
+  /** Reserve space while loading; off for zones that are often empty (no layout shift either way). */
+  placeholder?: boolean;
+}
+
+/** The teasers of one zone in the current language; nothing at all when the zone is empty. */
+export function TeaserZone({ zone, title, variant = 'row', placeholder = true }: TeaserZoneProps) {
+  const languageId = useClientStore((state) => state.language.id);
+  const { data, isPending } = useTeasers(languageId, zone);
+
+  if (isPending) {
+    if (!placeholder) return null;
+    return <div className={`${styles.skeleton} ${styles[variant]}`} aria-hidden="true" />;
+  }
+  if (!data?.length) return null;
+  return (
+    <section className={styles.zone} aria-label={title} data-zone={zone}>
+      {title ? <h2 className={styles.heading}>{title}</h2> : null}
+      <div className={`${styles.track} ${styles[variant]}`}>
+        {data.map((teaser) => (
+          <TeaserCard key={teaser.id} teaser={teaser} />
+        ))}
+      </div>
+    </section>
+  );
+}
