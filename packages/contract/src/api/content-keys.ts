@@ -2,10 +2,9 @@ import type { Area } from '../areas';
 
 /**
  * Text resource keys of the per-brand SEO texts (HTML), fetched with GET /api/resources/text and rendered into
- * `#seo-text-area`. They are not part of GET /api/conf/bulk: they are long, and only one page needs each.
+ * `#seo-text-area`. Exactly these keys are left out of GET /api/conf/bulk: they are long, and only one page needs
+ * each (other `Seo.*` keys, such as UI labels of the catalogues, stay in it).
  */
-export const SEO_KEY_PREFIX = 'Seo.';
-
 export const SEO_TEXT_KEYS = {
   home: 'Seo.Home',
   sports: 'Seo.Sports',

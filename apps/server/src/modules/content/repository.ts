@@ -1,11 +1,11 @@
-import { SEO_KEY_PREFIX } from '@playline/contract';
-import { and, asc, eq, inArray, notLike } from 'drizzle-orm';
+import { SEO_TEXT_KEYS } from '@playline/contract';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { GLOBAL_BRAND, siteNotifications, teasers, textResources } from '../../db/schema';
 
 /** SQL of the content module; the service decides precedence and fallbacks. */
 
-/** Global and brand texts of every language, SEO texts excluded (they are fetched one by one). */
+/** Global and brand texts of every language, SEO texts excluded (they are fetched one by one, by key). */
 export function findUiTexts(db: Database, brandKey: string) {
   return db
     .select({
@@ -16,7 +16,10 @@ export function findUiTexts(db: Database, brandKey: string) {
     })
     .from(textResources)
     .where(
-      and(inArray(textResources.brandKey, [GLOBAL_BRAND, brandKey]), notLike(textResources.key, `${SEO_KEY_PREFIX}%`)),
+      and(
+        inArray(textResources.brandKey, [GLOBAL_BRAND, brandKey]),
+        notInArray(textResources.key, Object.values(SEO_TEXT_KEYS)),
+      ),
     );
 }
 
