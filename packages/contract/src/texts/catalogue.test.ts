@@ -19,7 +19,9 @@ describe('text catalogues', () => {
   });
 
   it('turns double-brace placeholders into single braces', () => {
-    expect(singleBracePlaceholders('Client set to {{name}}, {{ count }} left')).toBe('Client set to {name}, {count} left');
+    expect(singleBracePlaceholders('Client set to {{name}}, {{ count }} left')).toBe(
+      'Client set to {name}, {count} left',
+    );
     expect(singleBracePlaceholders('{single} stays')).toBe('{single} stays');
   });
 });
