@@ -84,8 +84,15 @@ function parseAll(source: NodeJS.ProcessEnv): ParsedEnv {
 
 const randomSecret = () => randomBytes(32).toString('base64url');
 
-/** Reads and validates the environment; relative paths resolve against `cwd` (the repository root for npm scripts). */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+/**
+ * The directory relative paths are resolved against. `npm run … -w @playline/server` runs in apps/server, but
+ * npm records where the user typed the command in INIT_CWD (the repository root for the root scripts), so
+ * `./.data` means the same folder for `npm start` and `npm run dev`.
+ */
+const invocationDir = () => process.env.INIT_CWD ?? process.cwd();
+
+/** Reads and validates the environment; relative paths resolve against `cwd`. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = invocationDir()): AppConfig {
   const env = parseAll(source);
   return {
     port: env.PORT,
