@@ -28,11 +28,15 @@ export function buildHostMap(extra: Record<string, number>): Map<string, number>
 /** Chooses the brand per request from the Host header, before any route or hook needs it. */
 export const brandPlugin = sharedPlugin<BrandPluginOptions>('brand', async (app, options) => {
   const hosts = buildHostMap(options.hostMap);
-  app.decorateRequest('site', null as unknown as BrandConfig);
   app.decorateRequest('siteId', 0);
+  // A getter over the id: the registry lookup is a map access, and the request shape stays fixed.
+  app.decorateRequest('site', {
+    getter() {
+      return brandForSite(this.siteId, options.defaultSiteId);
+    },
+  });
   app.addHook('onRequest', async (request) => {
-    const site = brandForSite(resolveSiteId(request.host, hosts, options.defaultSiteId), options.defaultSiteId);
-    request.site = site;
-    request.siteId = site.siteId;
+    const requested = resolveSiteId(request.host, hosts, options.defaultSiteId);
+    request.siteId = brandForSite(requested, options.defaultSiteId).siteId;
   });
 });

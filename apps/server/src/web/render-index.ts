@@ -6,6 +6,7 @@ import {
   languageById,
   THEME_SEEDS,
 } from '@playline/contract';
+import { escapeHtml } from '../lib/escape-html';
 
 const SCRIPT_UNSAFE: Record<string, string> = {
   '<': '\\u003c',
@@ -23,9 +24,6 @@ const SCRIPT_UNSAFE: Record<string, string> = {
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags that replace BOOT_HEAD_MARKER: theme variables, boot configuration, theme colour and manifest link. */
 export function headTags(boot: BootConfig): string {

@@ -1,4 +1,5 @@
 import { type BrandConfig, SEO_TEXT_KEYS } from '@playline/contract';
+import { escapeHtml } from '../../lib/escape-html';
 import { type Bilingual, bilingualRows } from './brands';
 import { AREA_NAMES, AREA_PATHS, AREA_SENTENCES, CONTENT_AREAS, type ContentArea, listOf } from './copy/areas';
 import { TAGLINES } from './copy/taglines';
@@ -9,9 +10,6 @@ export interface TextRow {
   key: string;
   body: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function brandAreas(brand: BrandConfig): ContentArea[] {
   return CONTENT_AREAS.filter((area) => brand.areas.includes(area));

@@ -1,11 +1,10 @@
 import type { BrandConfig } from '@playline/contract';
+import { escapeHtml } from '../../lib/escape-html';
 import { encodePng, type Rgba } from '../../lib/png';
 import { brandTokens } from './brand-colors';
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The brand's first letter, drawn by the browser's own fonts: no image asset to ship per brand. */
-const initial = (brand: BrandConfig) => escapeXml([...brand.name.trim()][0]?.toUpperCase() ?? 'P');
+const initial = (brand: BrandConfig) => escapeHtml([...brand.name.trim()][0]?.toUpperCase() ?? 'P');
 
 /**
  * The brand icon as SVG: its initial on its primary colour with an accent underline. The maskable variant fills

@@ -1,4 +1,5 @@
 import { type BrandConfig, ROUTES, type RouteName } from '@playline/contract';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** Screens that exist but are not pages to index: auth flows, developer pages, vendor return points, samples. */
 const NOT_INDEXED = new Set<RouteName>([
@@ -36,11 +37,8 @@ export function sitemapPaths(brand: BrandConfig): string[] {
     .map(([, route]) => route.path);
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The sitemaps.org XML for a brand, with absolute URLs on `origin` (the request's scheme and host). */
 export function sitemapXml(brand: BrandConfig, origin: string): string {
-  const urls = sitemapPaths(brand).map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`);
+  const urls = sitemapPaths(brand).map((path) => `<url><loc>${escapeHtml(origin + path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
