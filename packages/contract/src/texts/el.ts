@@ -107,4 +107,7 @@ export const EL: Record<TextKey, string> = {
   'Site.KindShop': 'Κατάστημα',
   'Site.Areas': 'Ενότητες',
   'Site.Theme': 'Θέμα',
+  'Footer.Responsible': 'Ο τζόγος μπορεί να προκαλέσει εθισμό. Παίξτε υπεύθυνα.',
+  'Footer.Adults': 'Μόνο για άτομα άνω των 18 ετών.',
+  'Footer.Rights': '© {{year}} {{brand}}. Με την επιφύλαξη παντός δικαιώματος.',
 };

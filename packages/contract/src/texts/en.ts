@@ -108,6 +108,9 @@ export const EN = {
   'Site.KindShop': 'Retail shop',
   'Site.Areas': 'Areas',
   'Site.Theme': 'Theme',
+  'Footer.Responsible': 'Gambling can be addictive. Play responsibly.',
+  'Footer.Adults': 'Only for players aged 18 and over.',
+  'Footer.Rights': '© {{year}} {{brand}}. All rights reserved.',
 } as const;
 
 export type TextKey = keyof typeof EN;

@@ -18,11 +18,11 @@ export function HomePage() {
       <AreaCards />
       {brand.zones ? (
         <>
-          <TeaserZone zone={brand.zones.sportsServices} title={t('Home.Services')} variant="hero" />
+          <TeaserZone zone={brand.zones.sportsServices} title={t('Home.Services')} variant="hero" placeholder={3} />
           <TeaserZone zone={brand.zones.sportsCrossSelling} title={t('Home.CrossSelling')} />
         </>
       ) : (
-        <TeaserZone zone={HERO_ZONE} title={t('Home.Featured')} variant="hero" placeholder={false} />
+        <TeaserZone zone={HERO_ZONE} title={t('Home.Featured')} variant="hero" placeholder={3} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { languageById } from '@playline/contract/languages';
 import { useBoot } from '../../brand/boot-context';
+import { navItemForArea } from '../../components/nav-items';
 import { Page } from '../../components/page';
 import { useClientStore } from '../../lib/client-store-context';
 import { useT } from '../../lib/i18n/use-t';
@@ -15,7 +16,7 @@ export function SiteInfoPage() {
     [t('Site.SiteId'), String(siteId)],
     [t('Site.Kind'), t(brand.isShop ? 'Site.KindShop' : 'Site.KindWeb')],
     [t('Site.Version'), version],
-    [t('Site.Areas'), brand.areas.map((area) => t(`Area.${area}`)).join(' · ')],
+    [t('Site.Areas'), brand.areas.map((area) => t(navItemForArea(area)?.label ?? area)).join(' · ')],
     [t('Site.Theme'), brand.theme],
     [t('Common.Language'), languageById(languageId).name],
   ];

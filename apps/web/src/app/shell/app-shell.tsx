@@ -15,14 +15,17 @@ import { NotificationHost } from './notification-host';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import styles from './shell.module.css';
 import { SideNav } from './side-nav';
+import { SiteFooter } from './site-footer';
 import { useApiEvents } from './use-api-events';
 import { useScrollReset } from './use-scroll-reset';
+import { useSeoKey } from './use-seo-key';
 
 /** The frame around every page (ui.md): header, left column on desktop, tab bar on phones, and the shell services. */
 export function AppShell() {
   const { siteId } = useBoot();
   const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const seoKey = useSeoKey();
   useI18nSync(siteId);
   useScrollReset();
   useApiEvents();
@@ -35,9 +38,10 @@ export function AppShell() {
         <main id="main" className={styles.main}>
           <SiteNotificationBanner />
           <Outlet />
-          <SeoText />
+          <SeoText resourceKey={seoKey} />
         </main>
       </div>
+      <SiteFooter />
       {isDesktop ? null : <BottomNav />}
       <ScrollToTopButton />
       <DrawerHost open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />

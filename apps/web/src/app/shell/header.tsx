@@ -41,7 +41,7 @@ export function Header({ showMenu, menuOpen, onMenu }: HeaderProps) {
       </Link>
       <div className={styles.actions}>
         {brand.hasChat ? (
-          <Link to="/chat" className={`${buttons.button} ${buttons.icon}`} aria-label={t('Header.Chat')}>
+          <Link to="/chat" className={`${buttons.button} ${buttons.icon} ${styles.chat}`} aria-label={t('Header.Chat')}>
             <MessageCircle size={22} aria-hidden="true" />
           </Link>
         ) : null}
@@ -49,11 +49,11 @@ export function Header({ showMenu, menuOpen, onMenu }: HeaderProps) {
           <span className={styles.user}>{user.userName}</span>
         ) : (
           <>
-            <Link to="/login" className={`${buttons.button} ${buttons.outline} ${buttons.small}`}>
+            <Link to="/login" className={`${buttons.button} ${buttons.outline} ${styles.cta}`}>
               {t('Header.Login')}
             </Link>
             {showRegister ? (
-              <Link to="/register" className={`${buttons.button} ${buttons.accent} ${buttons.small}`}>
+              <Link to="/register" className={`${buttons.button} ${buttons.accent} ${styles.cta}`}>
                 {t('Header.Register')}
               </Link>
             ) : null}

@@ -2,15 +2,13 @@ import type { TextResource } from '@playline/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const SEO_HOME_KEY = 'Seo.Home';
-
 /** GET /api/resources/text?languageId=&key= — a text resource such as the SEO text (spec §7). */
 export function getTextResource(languageId: number, key: string): Promise<TextResource> {
   return api.get<TextResource>('/resources/text', { query: { languageId, key } });
 }
 
 /** The SEO text is cached indefinitely (spec §7): fetched once per language and key. */
-export function seoTextQueryOptions(languageId: number, key: string = SEO_HOME_KEY) {
+export function seoTextQueryOptions(languageId: number, key: string) {
   return queryOptions({
     queryKey: ['resources', 'text', languageId, key] as const,
     queryFn: () => getTextResource(languageId, key),
@@ -19,6 +17,7 @@ export function seoTextQueryOptions(languageId: number, key: string = SEO_HOME_K
   });
 }
 
-export function useSeoText(languageId: number, key?: string) {
-  return useQuery(seoTextQueryOptions(languageId, key));
+/** `key` null: this page has no SEO text, nothing is fetched. */
+export function useSeoText(languageId: number, key: string | null) {
+  return useQuery({ ...seoTextQueryOptions(languageId, key ?? ''), enabled: key !== null });
 }

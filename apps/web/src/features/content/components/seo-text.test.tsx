@@ -19,7 +19,7 @@ describe('SEO text', () => {
     expect(fetchedPaths(fetch)).toContain('/api/resources/text?languageId=2&key=Seo.Home');
   });
 
-  it('is cached indefinitely: navigating does not fetch it again', async () => {
+  it("is cached indefinitely; each area's landing page has its own text", async () => {
     const fetch = mockFetch((url) =>
       url.pathname === '/api/resources/text' ? json({ body: '<p>Seo</p>' }) : undefined,
     );
@@ -30,7 +30,20 @@ describe('SEO text', () => {
     await router.navigate('/');
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Playline' });
     await waitFor(() =>
-      expect(fetchedPaths(fetch).filter((path) => path.startsWith('/api/resources/text'))).toHaveLength(1),
+      expect(fetchedPaths(fetch).filter((path) => path.startsWith('/api/resources/text'))).toEqual([
+        '/api/resources/text?languageId=1&key=Seo.Home',
+        '/api/resources/text?languageId=1&key=Seo.Casino',
+      ]),
     );
+  });
+
+  it('leaves the block empty on pages without an SEO text, such as the 404 page', async () => {
+    const fetch = mockFetch((url) =>
+      url.pathname === '/api/resources/text' ? json({ body: '<p>Seo</p>' }) : undefined,
+    );
+    const { container } = renderApp({ path: '/no/such/page' });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(container.ownerDocument.getElementById('seo-text-area')?.textContent).toBe('');
+    expect(fetchedPaths(fetch).some((path) => path.startsWith('/api/resources/text'))).toBe(false);
   });
 });

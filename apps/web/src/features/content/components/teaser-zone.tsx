@@ -8,18 +8,27 @@ interface TeaserZoneProps {
   title?: string;
   /** `hero`: large cards in a swipeable row; `row`: compact cards. */
   variant?: 'hero' | 'row';
-  /** Reserve space while loading; off for zones that are often empty (no layout shift either way). */
-  placeholder?: boolean;
+  /** Cards to reserve while loading (no layout shift when they arrive); 0 for zones that are often empty. */
+  placeholder?: number;
 }
 
 /** The teasers of one zone in the current language; nothing at all when the zone is empty. */
-export function TeaserZone({ zone, title, variant = 'row', placeholder = true }: TeaserZoneProps) {
+export function TeaserZone({ zone, title, variant = 'row', placeholder = 1 }: TeaserZoneProps) {
   const languageId = useClientStore((state) => state.language.id);
   const { data, isPending } = useTeasers(languageId, zone);
 
   if (isPending) {
     if (!placeholder) return null;
-    return <div className={`${styles.skeleton} ${styles[variant]}`} aria-hidden="true" />;
+    return (
+      <div className={styles.zone} aria-hidden="true">
+        {title ? <div className={`${styles.skeleton} ${styles.skeletonHeading}`} /> : null}
+        <div className={`${styles.track} ${styles[variant]}`}>
+          {Array.from({ length: placeholder }, (_, index) => `skeleton-${index}`).map((id) => (
+            <div key={id} className={`${styles.skeleton} ${styles.skeletonCard}`} />
+          ))}
+        </div>
+      </div>
+    );
   }
   if (!data?.length) return null;
   return (

@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+
+describe('site footer', () => {
+  beforeEach(() => {
+    mockFetch();
+  });
+
+  it('links the rules and the responsible-gambling page and says who runs the site', async () => {
+    renderApp({ siteId: 1 });
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(footer.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/help/terms',
+      '/help/privacy',
+      '/help/responsible-gambling',
+      '/help/contact-us',
+    ]);
+    expect(footer.getByText(`© ${new Date().getFullYear()} Playline. All rights reserved.`)).toBeTruthy();
+  });
+
+  it('adds the cookie policy on the brand that has one, in Greek', async () => {
+    renderApp({ siteId: 44 });
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Πολιτική cookies' }).getAttribute('href')).toBe('/help/cookie-policy');
+  });
+});

@@ -1,0 +1,43 @@
+import { ROUTES, type RouteName } from '@playline/contract/routes';
+import { Link } from 'react-router';
+import { useBrand } from '../../brand/boot-context';
+import { useT } from '../../lib/i18n/use-t';
+import { routeTitleKey } from '../routes/route-titles';
+import styles from './site-footer.module.css';
+
+const LINKS: RouteName[] = [
+  'Help_TermsAndConditionsPage',
+  'Help_PrivacyPolicyPage',
+  'Help_ResponsibleGamblingPage',
+  'Help_CookiePolicyPage',
+  'Help_ContactUs',
+];
+
+/** The page footer every licensed sportsbook carries: the rules, the responsible-gambling line and 18+. */
+export function SiteFooter() {
+  const t = useT();
+  const brand = useBrand();
+  const links = LINKS.filter((name) => name !== 'Help_CookiePolicyPage' || brand.hasCookiePolicy);
+  return (
+    <footer className={styles.footer}>
+      <ul className={styles.links}>
+        {links.map((name) => (
+          <li key={name}>
+            <Link to={ROUTES[name].path} className={styles.link}>
+              {t(routeTitleKey(name))}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.responsible}>
+        <span className={styles.badge} aria-hidden="true">
+          18+
+        </span>
+        <p>
+          {t('Footer.Responsible')} {t('Footer.Adults')}
+        </p>
+      </div>
+      <p className={styles.rights}>{t('Footer.Rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
+    </footer>
+  );
+}
