@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { useClientStore } from '../../../lib/client-store-context';
-import { loadSanitizer } from '../../../lib/sanitize';
 import { useSeoText } from '../api/get-seo-text';
 import styles from './seo-text.module.css';
 
@@ -9,10 +7,6 @@ import styles from './seo-text.module.css';
 export function SeoText({ resourceKey }: { resourceKey: string | null }) {
   const languageId = useClientStore((state) => state.language.id);
   const { data } = useSeoText(languageId, resourceKey);
-  // Fetch the sanitiser alongside the text instead of after it: the block appears one round trip sooner.
-  useEffect(() => {
-    if (resourceKey) void loadSanitizer().catch(() => undefined);
-  }, [resourceKey]);
   return (
     <section id="seo-text-area" className={styles.seo}>
       {data?.body ? <SanitizedHtml html={data.body} className={styles.body} /> : null}
