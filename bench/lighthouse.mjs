@@ -6,7 +6,12 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './server.mjs';
 export async function measureLighthouse(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     const { audits, categories } = result.lhr;
     return {
       performanceScore: Math.round((categories.performance.score ?? 0) * 100),

@@ -9,7 +9,14 @@ const server = await startServer();
 try {
   const results = {
     measuredAt: new Date().toISOString(),
-    budgets: { jsBeforeFirstRenderGzipKB: 140, lighthousePerformance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02, totalTransferKB: 350 },
+    budgets: {
+      jsBeforeFirstRenderGzipKB: 140,
+      lighthousePerformance: 95,
+      lcpMs: 1800,
+      tbtMs: 100,
+      cls: 0.02,
+      totalTransferKB: 350,
+    },
     firstLoad: await measureFirstLoad(server.url),
     lighthouseMobile: { site1: await measureLighthouse(`${server.url}/`) },
   };

@@ -7,10 +7,18 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..');
 
 export async function startServer(port = 3290) {
-  const env = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'playline-bench-')), LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'playline-bench-')),
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 150; attempt++) {
     try {

@@ -17,7 +17,10 @@ test('the home route loads at most 160 KB of gzipped JavaScript', async ({ page 
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const sizes = [...scripts].map((path) => ({ path, gzip: gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length }));
+  const sizes = [...scripts].map((path) => ({
+    path,
+    gzip: gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length,
+  }));
   const total = sizes.reduce((sum, file) => sum + file.gzip, 0);
   test.info().annotations.push({ type: 'home JS gzip bytes', description: JSON.stringify({ total, sizes }) });
   expect(scripts.size).toBeGreaterThan(0);

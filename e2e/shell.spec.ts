@@ -22,7 +22,18 @@ const SITES: SiteCase[] = [
   {
     siteId: 44,
     background: '#f3f6fa',
-    drawer: ['Αθλήματα', 'Live', 'Πρόγραμμα', 'Καζίνο', 'Live Καζίνο', 'Εικονικά', 'Προσφορές', 'Στατιστικά', 'Αποτελέσματα Live', 'Βοήθεια'],
+    drawer: [
+      'Αθλήματα',
+      'Live',
+      'Πρόγραμμα',
+      'Καζίνο',
+      'Live Καζίνο',
+      'Εικονικά',
+      'Προσφορές',
+      'Στατιστικά',
+      'Αποτελέσματα Live',
+      'Βοήθεια',
+    ],
     nav: ['Αθλήματα', 'Live', 'Πρόγραμμα', 'Καζίνο', 'Live Καζίνο'],
     register: true,
     menu: 'Μενού',
@@ -105,7 +116,9 @@ test('the Greek language choice survives a reload', async ({ page }) => {
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ελληνικά' }).click();
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Κύρια πλοήγηση' }).getByRole('link').first()).toHaveText('Αθλήματα');
+  await expect(page.getByRole('navigation', { name: 'Κύρια πλοήγηση' }).getByRole('link').first()).toHaveText(
+    'Αθλήματα',
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
 });
 

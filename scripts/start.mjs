@@ -4,8 +4,16 @@ import { isStale } from './freshness.mjs';
 
 const contract = ['packages/contract/src', 'packages/contract/package.json'];
 const builds = [
-  { workspace: '@playline/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...contract] },
-  { workspace: '@playline/server', output: 'apps/server/dist/main.js', sources: ['apps/server/src', 'apps/server/build.mjs', ...contract] },
+  {
+    workspace: '@playline/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...contract],
+  },
+  {
+    workspace: '@playline/server',
+    output: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', 'apps/server/build.mjs', ...contract],
+  },
 ];
 
 for (const build of builds) {
