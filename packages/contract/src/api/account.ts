@@ -1,0 +1,60 @@
+import * as z from 'zod';
+import { messageLanguageSchema } from './auth';
+
+/** Registration rules; the server answers a broken rule with 400 and a translated message per field. */
+export const USER_NAME_MIN_LENGTH = 5;
+export const USER_NAME_MAX_LENGTH = 30;
+/** Letters, digits, dot, underscore and dash. */
+export const USER_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+/** Passwords are trimmed like the login form's input; at least 8 characters and not a common password. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const CURRENCY_CODES = ['EUR', 'USD', 'GBP'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+/** Minimum age to register; the Greek market (brand `hellas`) requires 21. */
+export const MINIMUM_AGE = 18;
+export const GREEK_MARKET_MINIMUM_AGE = 21;
+
+/**
+ * POST /api/auth/register. The schema checks the shape only (strings of bounded length); the rules above are
+ * applied by the server so that every broken rule comes back at once, translated, in the error's `fields`.
+ * 403 on shop sites and on brands that hide registration. 201 logs the new player in (session cookie).
+ */
+export const registerRequestSchema = z.object({
+  userName: z.string().max(200),
+  password: z.string().max(1024),
+  email: z.string().max(320),
+  /** YYYY-MM-DD */
+  dateOfBirth: z.string().max(20),
+  currencyCode: z.string().max(10),
+  languageId: messageLanguageSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({ userId: z.number().int(), userName: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** POST /api/auth/forgot-password: always 202, whether or not the account exists (no account enumeration). */
+export const forgotPasswordRequestSchema = z.object({
+  /** User name or email. */
+  userLogin: z.string().max(320),
+  languageId: messageLanguageSchema,
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const acceptedSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type Accepted = z.infer<typeof acceptedSchema>;
+
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
+
+/**
+ * POST /api/auth/reset-password with the token of the link `/forgot-password?token=…`. The token works once;
+ * success ends every session of the account. A bad or expired token is 400 with `fields.token`.
+ */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().max(200),
+  password: z.string().max(1024),
+  languageId: messageLanguageSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
