@@ -57,3 +57,6 @@ export const siteNotifications = pgTable(
   },
   (table) => [unique('site_notifications_brand_language').on(table.brandKey, table.languageId)],
 );
+
+export * from './tables/accounts';
+export * from './tables/ledger';
