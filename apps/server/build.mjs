@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js for `npm start`: npm packages stay external (installed next to it), while
-// @playline/contract, which is TypeScript source, is compiled into the bundle. SQL migrations are copied beside it
-// (src/db/client.ts finds them at ./migrations relative to the running module).
+// @playline/contract, which is TypeScript source, is compiled into the bundle. SQL migrations and the common-password
+// list are copied beside it (the code finds them relative to the running module).
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -33,4 +33,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+cpSync(here('./src/modules/auth/common-passwords.txt'), here('./dist/common-passwords.txt'));
 console.log('apps/server/dist/main.js built');

@@ -3,17 +3,26 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { openDatabase } from './db/open-database';
+import { type Clock, systemClock } from './lib/clock';
 import { requestId } from './lib/request-id';
+import { adminRoutes } from './modules/admin/routes';
+import { accountRoutes } from './modules/auth/account-routes';
+import { type AuthLimits, createAuthGuards } from './modules/auth/limits';
+import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { pwaRoutes } from './modules/pwa/routes';
+import { rgRoutes } from './modules/rg/routes';
 import { systemRoutes } from './modules/system/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { brandPlugin } from './plugins/brand';
 import { compressPlugin } from './plugins/compress';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkError } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
+import { ledgerPlugin } from './plugins/ledger';
 import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import { xsrfPlugin } from './plugins/xsrf';
 
@@ -22,13 +31,20 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Migrate and seed while building (default true). */
   prepareDatabase?: boolean;
+  /** The app's notion of now (tests move it forward). */
+  clock?: Clock;
+  /** Login throttling and request limits (tests use small numbers). */
+  authLimits?: Partial<AuthLimits>;
+  /** How a login delay is waited out (tests skip the wait). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /**
  * Builds the whole server, ready to listen or to be `inject`ed. Plugin order matters: errors first (so every
- * later failure has its shape), the database, the brand (hooks below need `request.site`), cookies and XSRF,
- * headers, caching before compression (ETags of the plain body), the API reference before the routes it
- * documents, then the routes, then the web build, whose not-found handler catches whatever is left.
+ * later failure has its shape), the database and the ledger, the brand (hooks below need `request.site`),
+ * cookies and XSRF, the session (it needs the brand and the cookie parser), headers, caching before compression
+ * (ETags of the plain body), the API reference before the routes it documents, then the routes, then the web
+ * build, whose not-found handler catches whatever is left.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -45,6 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.decorate('clock', options.clock ?? systemClock);
+  const guards = createAuthGuards(options.authLimits, options.sleep);
 
   const database =
     options.database ??
@@ -57,13 +75,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     await app.register(errorsPlugin);
     await app.register(dbPlugin, { handle: database, prepare: options.prepareDatabase ?? true });
+    await app.register(ledgerPlugin, { kind: database.kind });
     await app.register(brandPlugin, { hostMap: config.hostMap, defaultSiteId: config.defaultSiteId });
     await app.register(xsrfPlugin);
+    await app.register(sessionPlugin, { secure: config.nodeEnv === 'production' });
     await app.register(securityPlugin);
     await app.register(httpCachePlugin);
     await app.register(compressPlugin);
     await app.register(docsPlugin);
     await app.register(contentRoutes, { defaultSiteId: config.defaultSiteId });
+    await app.register(authRoutes, { guards });
+    await app.register(accountRoutes, { guards });
+    await app.register(rgRoutes);
+    await app.register(walletRoutes, { withdrawalDelaySeconds: config.withdrawalDelaySeconds });
+    await app.register(adminRoutes, { adminToken: config.adminToken });
     await app.register(systemRoutes);
     await app.register(pwaRoutes);
     await app.register(webPlugin, { webDist: config.webDist });

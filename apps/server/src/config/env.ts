@@ -33,6 +33,7 @@ const FIELDS = {
   HOST_MAP: hostMap(),
   WEB_DIST: text(''),
   TRUST_PROXY: boolean(false),
+  WITHDRAWAL_DELAY_SECONDS: integer(0, 7 * 24 * 60 * 60, 120),
 } satisfies Record<string, EnvField<unknown>>;
 
 type EnvName = keyof typeof FIELDS;
@@ -58,6 +59,8 @@ export interface AppConfig {
   /** Absolute path of the web build (apps/web/dist unless WEB_DIST says otherwise). */
   webDist: string;
   trustProxy: boolean;
+  /** Seconds the demo payment provider takes to complete a pending withdrawal. */
+  withdrawalDelaySeconds: number;
 }
 
 /** Thrown for an invalid environment; `message` is the single line main prints before exiting with 1. */
@@ -111,5 +114,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = invoca
     hostMap: env.HOST_MAP,
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : defaultWebDist(),
     trustProxy: env.TRUST_PROXY,
+    withdrawalDelaySeconds: env.WITHDRAWAL_DELAY_SECONDS,
   };
 }

@@ -22,7 +22,12 @@ export const docsPlugin = sharedPlugin('docs', async (app) => {
         { name: 'content', description: 'Texts, SEO texts, teasers, notifications and the boot configuration' },
         { name: 'system', description: 'Health, crawler files and redirects' },
         { name: 'pwa', description: 'Per-brand web app manifest and icons' },
+        { name: 'auth', description: 'Login, sessions (cookie pl_session), registration and password reset' },
+        { name: 'wallet', description: 'Balances, deposits, withdrawals and history; money in integer minor units' },
+        { name: 'responsible gambling', description: 'Session time limit, reality check and the casino gate' },
+        { name: 'admin', description: 'Operator calls with Authorization: Bearer <ADMIN_TOKEN>' },
       ],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from '../lib/error-body';
+import { HttpError } from '../lib/http-error';
 import { sharedPlugin } from '../lib/shared-plugin';
 
 interface ValidationIssue {
@@ -40,6 +41,12 @@ export const errorsPlugin = sharedPlugin('errors', async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(400, validationMessage(error.validationContext, error.validation)));
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(error.statusCode, error.message, error.fields));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/open-database';
 
@@ -21,10 +21,14 @@ export function webFixture(): string {
 
 /**
  * The real app on a fresh in-memory PGlite, migrated and seeded; on the PostgreSQL of `TEST_DATABASE_URL` when
- * that is set (the same suite then proves both drivers). `env` overrides the environment the app is built from.
+ * that is set (the same suite then proves both drivers). `env` overrides the environment the app is built from;
+ * `options` can give it a clock, small auth limits or an instant sleep.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<FastifyInstance> {
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: webFixture(), ...env });
   const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: null });
-  return buildApp(config, { database });
+  return buildApp(config, { ...options, database });
 }

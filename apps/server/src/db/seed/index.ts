@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { siteNotifications, teasers, textResources } from '../schema';
+import { seedAccounts } from './accounts';
 import { contentBrands } from './brands';
 import { notificationRows } from './notifications';
 import { seoTextRows, type TextRow } from './seo-texts';
@@ -11,13 +12,15 @@ export interface SeedReport {
   /** False when the database already held content, so only missing UI texts were added. */
   demoContent: boolean;
   inserted: number;
+  /** Demo accounts created (only into a database without accounts). */
+  accounts: number;
 }
 
 /**
  * Seeds on first start and is safe to run again: every insert skips rows whose unique key exists, so an
  * operator's edits survive. UI texts are synced on every start (new catalogue keys appear after an upgrade);
  * the demo content (SEO texts, teasers, notifications) only goes into an empty database, so rows an operator
- * deleted do not come back.
+ * deleted do not come back; the demo accounts likewise only into a database without accounts.
  */
 export async function seedDatabase(db: Database): Promise<SeedReport> {
   return db.transaction(async (tx) => {
@@ -27,7 +30,8 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
     const [existing] = await tx.select({ rows: count() }).from(textResources);
     const empty = (existing?.rows ?? 0) === 0;
     let inserted = await addTexts(uiTextRows());
-    if (!empty) return { demoContent: false, inserted };
+    const accounts = await seedAccounts(tx);
+    if (!empty) return { demoContent: false, inserted, accounts };
 
     const brands = contentBrands();
     inserted += await addTexts([...brandTextRows(), ...seoTextRows(brands)]);
@@ -41,6 +45,6 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       .values(notificationRows(brands))
       .onConflictDoNothing()
       .returning({ id: siteNotifications.id });
-    return { demoContent: true, inserted: inserted + cards.length + banners.length };
+    return { demoContent: true, inserted: inserted + cards.length + banners.length, accounts };
   });
 }

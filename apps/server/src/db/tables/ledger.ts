@@ -7,8 +7,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /** Minor units; `number` mode is exact up to 2^53 cents, far beyond any balance. */
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-export const PLAYER_ACCOUNT_KINDS = ['wallet', 'held'] as const;
-export const LEDGER_ACCOUNT_KINDS = [...PLAYER_ACCOUNT_KINDS, 'provider_clearing'] as const;
+export const LEDGER_ACCOUNT_KINDS = ['wallet', 'held', 'provider_clearing'] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /**

@@ -1,0 +1,63 @@
+import { count } from 'drizzle-orm';
+import { messagesIn } from '../../i18n/translate';
+import { systemClock } from '../../lib/clock';
+import { hashPassword } from '../../modules/auth/password';
+import { Ledger, withinTransaction } from '../../modules/ledger/ledger';
+import { createPlayerAccounts } from '../../modules/ledger/repository';
+import { deposit } from '../../modules/wallet/deposit';
+import type { Database } from '../client';
+import { users } from '../schema';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+
+const CURRENCY = 'EUR';
+
+/**
+ * The demo accounts of design §8, added when the database has no account yet (an operator's deletions are not
+ * undone later). `password1` is among the most common passwords, which registration refuses: the seed writes the
+ * hash directly on purpose, so the documented demo logins work. It is hashed once per run (scrypt is slow by
+ * design) and shared. Opening balances are real ledger deposits, not written balances, so the ledger adds up.
+ */
+export async function seedAccounts(tx: Database): Promise<number> {
+  const [existing] = await tx.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return 0;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const demo = demoAccounts();
+  const created = await tx
+    .insert(users)
+    .values(
+      demo.map(({ balance: _balance, ...user }) => ({
+        ...user,
+        passwordHash,
+        dateOfBirth: '1990-01-01',
+        currencyCode: CURRENCY,
+      })),
+    )
+    .returning({ id: users.id, brandKey: users.brandKey, userName: users.userName });
+  await createPlayerAccounts(
+    tx,
+    created.map((user) => ({ userId: user.id, currencyCode: CURRENCY })),
+  );
+
+  // The deposits run inside the seed's own transaction: all of the seed is committed, or none of it.
+  const ledger = new Ledger(withinTransaction(tx), systemClock);
+  const messages = messagesIn(1);
+  for (const [index, user] of created.entries()) {
+    const amount = demo[index]?.balance ?? 0;
+    if (amount === 0) continue;
+    await deposit(ledger, {
+      user: {
+        userId: user.id,
+        userName: user.userName,
+        brandKey: user.brandKey,
+        role: 'player',
+        shopSiteId: null,
+        currencyCode: CURRENCY,
+      },
+      body: { amount },
+      idempotencyKey: 'seed-opening-balance',
+      messages,
+    });
+  }
+  return created.length;
+}

@@ -1,0 +1,47 @@
+import { GREEK_LANGUAGE_ID, languageById } from '@playline/contract';
+import type { FastifyRequest } from 'fastify';
+import { EL } from './el';
+import { EN, type MessageKey } from './en';
+
+export type { MessageKey };
+
+/** A message in the language of `languageId` (English for any language without a catalogue). */
+export function translate(languageId: number, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const text: string = languageId === GREEK_LANGUAGE_ID ? EL[key] : EN[key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
+
+const languageIn = (source: unknown): number | undefined => {
+  if (typeof source !== 'object' || source === null || !('languageId' in source)) return undefined;
+  const value = Number(source.languageId);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+/** The language of a request's messages: `languageId` of the body or query, else the site's default language. */
+function requestLanguage(request: FastifyRequest): number {
+  return languageIn(request.body) ?? languageIn(request.query) ?? request.site.defaultLanguageId;
+}
+
+/** `1.234,50 €` in Greek, `€1,234.50` in English: money in a message, from minor units. */
+export function formatMoney(languageId: number, minorUnits: number, currencyCode: string): string {
+  const locale = languageById(languageId).locale;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(minorUnits / 100);
+}
+
+/** The messages of one language: what services receive instead of the request. */
+export interface Messages {
+  languageId: number;
+  t(key: MessageKey, params?: Record<string, string | number>): string;
+  money(minorUnits: number, currencyCode: string): string;
+}
+
+export function messagesIn(languageId: number): Messages {
+  return {
+    languageId,
+    t: (key, params) => translate(languageId, key, params),
+    money: (minorUnits, currencyCode) => formatMoney(languageId, minorUnits, currencyCode),
+  };
+}
+
+/** The messages of a request's language. */
+export const messagesFor = (request: FastifyRequest): Messages => messagesIn(requestLanguage(request));

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import { uniqueName } from '../../test/factories';
+import { TestClient } from '../../test/test-client';
+import { ageOn } from './registration-rules';
+
+const TODAY = new Date('2026-06-15T12:00:00Z');
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({}, { clock: () => TODAY });
+});
+afterAll(() => app.close());
+
+const valid = () => {
+  const userName = uniqueName('reg');
+  return {
+    userName,
+    password: 'Sunny-Meadow-77',
+    email: `${userName}@mail.test`,
+    dateOfBirth: '1990-01-31',
+    currencyCode: 'EUR',
+  };
+};
+
+const register = (body: object, host = 'localhost', client = new TestClient(app, host)) =>
+  client.post('/api/auth/register', body);
+
+describe('POST /api/auth/register', () => {
+  it('creates the player, answers 201 and logs them in', async () => {
+    const body = valid();
+    const client = new TestClient(app);
+    const response = await register(body, 'localhost', client);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ userId: expect.any(Number), userName: body.userName });
+    const status = (await client.get('/api/auth/checkLoginStatus')).json();
+    expect(status.user).toMatchObject({
+      userName: body.userName,
+      balance: 0,
+      calculatedBalance: 0,
+      currencyCode: 'EUR',
+    });
+    const again = await new TestClient(app).login(body.userName, body.password);
+    expect(again.json().isAuthenticated).toBe(true);
+  });
+
+  it('refuses a user name or email already on the brand, in any case, but not on another brand', async () => {
+    const body = valid();
+    await register(body);
+    const taken = await register({ ...body, userName: body.userName.toUpperCase(), email: body.email.toUpperCase() });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Please correct the highlighted fields.',
+      fields: {
+        userName: 'This user name is already taken.',
+        email: 'An account with this email address already exists.',
+      },
+    });
+    expect((await register(body, 'site77.localhost')).statusCode).toBe(201);
+  });
+
+  it('reports every broken rule at once, per field', async () => {
+    const response = await register({
+      userName: 'ab',
+      password: 'short',
+      email: 'not-an-email',
+      dateOfBirth: '1990-02-30',
+      currencyCode: 'XYZ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      userName: 'The user name must be 5 to 30 characters long.',
+      password: 'The password must be 8 to 128 characters long.',
+      email: 'Please enter a valid email address.',
+      dateOfBirth: 'Please enter your date of birth as YYYY-MM-DD.',
+      currencyCode: 'Please choose one of these currencies: EUR, USD, GBP.',
+    });
+    const chars = await register({ ...valid(), userName: 'bad name!' });
+    expect(chars.json().fields.userName).toBe(
+      'The user name may contain only letters, digits, dots, underscores and dashes.',
+    );
+  });
+
+  it('refuses one of the 10,000 most common passwords, whatever its case', async () => {
+    for (const password of ['password1', 'Sunshine1', 'iloveyou']) {
+      const response = await register({ ...valid(), password });
+      expect(response.json().fields).toEqual({ password: 'This password is too common. Please choose another one.' });
+    }
+  });
+
+  it('needs an age of 18, and 21 on the Greek brand', async () => {
+    const eighteen = { ...valid(), dateOfBirth: '2008-06-15' };
+    expect((await register(eighteen)).statusCode).toBe(201);
+    const almost = await register({ ...valid(), dateOfBirth: '2008-06-16' });
+    expect(almost.json().fields).toEqual({ dateOfBirth: 'You must be at least 18 years old to register.' });
+    const greek = await register({ ...valid(), dateOfBirth: '2006-01-01', languageId: 1 }, 'site44.localhost');
+    expect(greek.json().fields).toEqual({ dateOfBirth: 'You must be at least 21 years old to register.' });
+    const inGreek = await register({ ...valid(), dateOfBirth: '2006-01-01' }, 'site44.localhost');
+    expect(inGreek.json().fields.dateOfBirth).toBe('Πρέπει να είστε τουλάχιστον 21 ετών για να εγγραφείτε.');
+    expect((await register({ ...valid(), dateOfBirth: '2005-06-15' }, 'site44.localhost')).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['a shop site', 'site54.localhost'],
+    ['a brand that hides registration', 'site123.localhost'],
+  ])('answers 403 on %s', async (_what, host) => {
+    const response = await register({ ...valid(), languageId: 1 }, host);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Registration is not available on this site.',
+    });
+  });
+
+  it('answers 400 without fields to a malformed body, and 403 without the XSRF header', async () => {
+    const malformed = await register({ userName: 'someone' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toBeUndefined();
+    const noXsrf = await app.inject({ method: 'POST', url: '/api/auth/register', payload: valid() });
+    expect(noXsrf.statusCode).toBe(403);
+  });
+});
+
+describe('age on a date', () => {
+  it('counts whole years and refuses impossible or future dates', () => {
+    expect(ageOn('2000-06-15', TODAY)).toBe(26);
+    expect(ageOn('2000-06-16', TODAY)).toBe(25);
+    expect(ageOn('2000-02-29', new Date('2026-02-28T00:00:00Z'))).toBe(25);
+    expect(ageOn('2000-02-29', new Date('2026-03-01T00:00:00Z'))).toBe(26);
+    expect(ageOn('2001-02-29', TODAY)).toBeNull();
+    expect(ageOn('2030-01-01', TODAY)).toBeNull();
+    expect(ageOn('15/06/2000', TODAY)).toBeNull();
+  });
+});

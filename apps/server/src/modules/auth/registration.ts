@@ -1,0 +1,77 @@
+import type { BrandConfig, RegisterRequest } from '@playline/contract';
+import type { Database } from '../../db/client';
+import type { Messages } from '../../i18n/translate';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-error';
+import type { Ledger } from '../ledger/ledger';
+import { createPlayerAccounts } from '../ledger/repository';
+import { type AuthGuards, retryAfter } from './limits';
+import { hashPassword } from './password';
+import { type FieldErrors, registrationErrors } from './registration-rules';
+import { startSession } from './sessions';
+import { insertUser, takenIdentifiers } from './user-repository';
+
+interface Deps {
+  db: Database;
+  ledger: Ledger;
+  clock: Clock;
+  guards: AuthGuards;
+}
+
+async function takenFields(db: Database, brandKey: string, input: { userName: string; email: string }, m: Messages) {
+  const taken = await takenIdentifiers(db, brandKey, input.userName, input.email);
+  const fields: FieldErrors = {};
+  if (taken.userName) fields.userName = m.t('register.userNameTaken');
+  if (taken.email) fields.email = m.t('register.emailTaken');
+  return fields;
+}
+
+/**
+ * POST /api/auth/register: a player account on the site's brand with its ledger accounts, logged in at once.
+ * 403 where the brand has no registration (shop sites, hideRegistration); 400 with translated `fields`.
+ */
+export async function register(
+  deps: Deps,
+  context: { site: BrandConfig; ip: string; messages: Messages },
+  request: RegisterRequest,
+) {
+  const { site, messages } = context;
+  if (site.isShop || site.hideRegistration) throw new HttpError(403, messages.t('register.disabled'));
+  // Trimmed like the login form trims, so the password typed at login is the one registered.
+  const input = {
+    userName: request.userName.trim(),
+    password: request.password.trim(),
+    email: request.email.trim(),
+    dateOfBirth: request.dateOfBirth.trim(),
+    currencyCode: request.currencyCode.trim().toUpperCase(),
+  };
+  const invalid = (fields: FieldErrors) => new HttpError(400, messages.t('register.invalid'), fields);
+  // A broken rule says more than "taken", so it wins when a field has both.
+  const fields = {
+    ...(await takenFields(deps.db, site.brandKey, input, messages)),
+    ...registrationErrors(input, site, deps.clock(), messages),
+  };
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+
+  const wait = deps.guards.registerPerIp.take(context.ip, deps.clock().getTime());
+  if (wait > 0) throw new HttpError(429, messages.t('register.tooMany'), undefined, retryAfter(wait).headers);
+
+  const passwordHash = await hashPassword(input.password);
+  const created = await deps.ledger.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      brandKey: site.brandKey,
+      userName: input.userName,
+      email: input.email,
+      passwordHash,
+      dateOfBirth: input.dateOfBirth,
+      currencyCode: input.currencyCode,
+      createdAt: deps.clock(),
+    });
+    if (user) await createPlayerAccounts(tx, [{ userId: user.id, currencyCode: input.currencyCode }]);
+    return user;
+  });
+  // Someone took the name or email between the check and the insert.
+  if (!created) throw invalid(await takenFields(deps.db, site.brandKey, input, messages));
+  const token = await startSession(deps.db, { userId: created.id, site, rememberMe: false, now: deps.clock() });
+  return { user: { userId: created.id, userName: created.userName }, token };
+}

@@ -1,0 +1,82 @@
+import {
+  errorBodySchema,
+  type LoginStatus,
+  loginRequestSchema,
+  loginResponseSchema,
+  loginStatusSchema,
+  okSchema,
+  SESSION_COOKIE,
+} from '@playline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messagesFor } from '../../i18n/translate';
+import { rgState } from '../rg/service';
+import { balanceOf } from '../wallet/balances';
+import type { AuthGuards } from './limits';
+import { login } from './login';
+import { endSession } from './sessions';
+
+const tags = ['auth'];
+
+/** Login, logout and the login status (spec §7, design §7). Answers are never cached. */
+export const authRoutes: FastifyPluginAsyncZod<{ guards: AuthGuards }> = async (app, { guards }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in (always 200 for a well-formed body; see isAuthenticated)',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await login(
+        { db: app.db, clock: app.clock, guards },
+        {
+          site: request.site,
+          ip: request.ip,
+          messages: messagesFor(request),
+          previousToken: request.cookies[SESSION_COOKIE],
+        },
+        request.body,
+      );
+      if (outcome.token) app.sessionCookie.set(reply, outcome.token, request.body.rememberMe);
+      return outcome.response;
+    },
+  );
+
+  app.get(
+    '/api/auth/logout',
+    { schema: { tags, summary: 'End the session on the server and clear its cookie', response: { 200: okSchema } } },
+    async (request, reply) => {
+      await endSession(app.db, request.cookies[SESSION_COOKIE]);
+      app.sessionCookie.clear(reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/checkLoginStatus',
+    {
+      schema: {
+        tags,
+        summary: 'The logged-in user with balances (minor units) and the responsible-gambling state; never 401',
+        response: { 200: loginStatusSchema },
+      },
+    },
+    async (request): Promise<LoginStatus> => {
+      const { user, authSession } = request;
+      if (!user) return { isAuthenticated: false, user: null, responsibleGambling: rgState(null, app.clock()) };
+      const balance = await balanceOf(app.db, user.userId, user.currencyCode);
+      return {
+        isAuthenticated: true,
+        user: { userId: user.userId, userName: user.userName, ...balance },
+        responsibleGambling: rgState(authSession, app.clock()),
+      };
+    },
+  );
+};

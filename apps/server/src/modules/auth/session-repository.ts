@@ -1,0 +1,60 @@
+import { and, eq, lte, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export type NewSession = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Database, session: NewSession) {
+  await db.insert(sessions).values(session);
+}
+
+/** The session of a cookie on a brand, with what every request needs to know about its user. */
+export async function findSession(db: Database, idHash: string, brandKey: string) {
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      siteId: sessions.siteId,
+      rememberMe: sessions.rememberMe,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      realityCheckAt: sessions.realityCheckAt,
+      userName: users.userName,
+      role: users.role,
+      shopSiteId: users.shopSiteId,
+      currencyCode: users.currencyCode,
+      timeLimitSeconds: users.rgTimeLimitSeconds,
+      selfExcludedUntil: users.selfExcludedUntil,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), eq(sessions.brandKey, brandKey)));
+  return row ?? null;
+}
+
+export async function touchSession(db: Database, idHash: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+}
+
+export async function restartRealityCheck(db: Database, idHash: string, now: Date) {
+  await db.update(sessions).set({ realityCheckAt: now }).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteSession(db: Database, idHash: string) {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteUserSessions(db: Database, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** A user's sessions that can no longer be used: expired, or idle too long without remember-me. */
+export async function deleteStaleSessions(db: Database, userId: number, now: Date, idleSince: Date) {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lte(sessions.expiresAt, now), and(eq(sessions.rememberMe, false), lte(sessions.lastSeenAt, idleSince))),
+      ),
+    );
+}

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+import { loggedInPlayer } from '../../test/factories';
+
+let now = Date.parse('2026-07-01T18:00:00Z');
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({}, { clock: () => new Date(now) });
+});
+afterAll(() => app.close());
+
+const rgOf = async (client: { get(url: string): Promise<{ json(): { responsibleGambling: unknown } }> }) =>
+  (await client.get('/api/auth/checkLoginStatus')).json().responsibleGambling;
+
+describe('responsible gambling', () => {
+  it('saves the session time limit on the account and reports it with the elapsed time', async () => {
+    const { client } = await loggedInPlayer(app);
+    const saved = await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 600 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ timeLimitSeconds: 600, timeElapsedSeconds: 0 });
+    now += 125_000;
+    expect(await rgOf(client)).toEqual({ timeLimitSeconds: 600, timeElapsedSeconds: 125 });
+  });
+
+  it('keeps the limit for the next login and restarts the count at login and at resetRealityCheck', async () => {
+    const player = await loggedInPlayer(app);
+    await player.client.put('/api/client/rg/time-limit', { timeLimitSeconds: 60 });
+    now += 30_000;
+    const reset = await player.client.get('/api/auth/resetRealityCheck');
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ timeLimitSeconds: 60, timeElapsedSeconds: 0 });
+    now += 20_000;
+    expect(await rgOf(player.client)).toEqual({ timeLimitSeconds: 60, timeElapsedSeconds: 20 });
+    await player.client.login(player.userName, 'Quiet-Harbour-42');
+    expect(await rgOf(player.client)).toEqual({ timeLimitSeconds: 60, timeElapsedSeconds: 0 });
+  });
+
+  it('refuses a limit above 24 hours or below 0, and 0 removes it', async () => {
+    const { client } = await loggedInPlayer(app);
+    expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 86_401 })).statusCode).toBe(400);
+    expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: -1 })).statusCode).toBe(400);
+    expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 86_400 })).statusCode).toBe(200);
+    expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 0 })).json().timeLimitSeconds).toBe(0);
+  });
+
+  it('blocks casino games once the time limit is reached, until the reality check is reset', async () => {
+    const { client } = await loggedInPlayer(app);
+    expect((await client.get('/api/client/rg/casino-check')).json()).toEqual({ allowed: true, reason: null });
+    await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 60 });
+    now += 59_000;
+    expect((await client.get('/api/client/rg/casino-check')).json().allowed).toBe(true);
+    now += 1_000;
+    expect((await client.get('/api/client/rg/casino-check?languageId=1')).json()).toEqual({
+      allowed: false,
+      reason: 'You have reached the session time limit you set.',
+    });
+    await client.get('/api/auth/resetRealityCheck');
+    expect((await client.get('/api/client/rg/casino-check')).json().allowed).toBe(true);
+  });
+
+  it('blocks casino games while the account is self-excluded, in the site language', async () => {
+    const player = await loggedInPlayer(app, 'site44.localhost', { brandKey: 'hellas' });
+    await app.db
+      .update(users)
+      .set({ selfExcludedUntil: new Date(now + 7 * 86_400_000) })
+      .where(eq(users.id, player.userId));
+    const check = (await player.client.get('/api/client/rg/casino-check')).json();
+    expect(check.allowed).toBe(false);
+    expect(check.reason).toMatch(/^Ο λογαριασμός σας είναι σε αυτοαποκλεισμό έως 2026-07-/);
+  });
+});

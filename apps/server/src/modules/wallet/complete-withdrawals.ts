@@ -1,0 +1,70 @@
+import { DEFAULT_LANGUAGE_ID, type Withdrawal, withdrawalSchema } from '@playline/contract';
+import type { Database } from '../../db/client';
+import type { withdrawals } from '../../db/schema';
+import { messagesIn } from '../../i18n/translate';
+import type { Ledger } from '../ledger/ledger';
+import { transfer } from '../ledger/ledger';
+import { playerEnd } from './money-request';
+import {
+  claimPending,
+  type DueWithdrawal,
+  dueWithdrawals,
+  presentWithdrawal,
+  settleWithdrawal,
+} from './withdrawal-repository';
+
+/** Thrown inside a completion to give it up without writing anything (another instance has it, or it settled). */
+class Skipped extends Error {}
+
+const SYSTEM_MESSAGES = messagesIn(DEFAULT_LANGUAGE_ID);
+
+/**
+ * The demo payment provider pays out one due withdrawal: held → provider clearing. The idempotency key is the
+ * withdrawal's id, so even a completion that raced past every lock could not be recorded twice.
+ */
+async function completeOne(ledger: Ledger, { id, userId, currencyCode }: DueWithdrawal): Promise<boolean> {
+  let withdrawal: typeof withdrawals.$inferSelect | null = null;
+  try {
+    await ledger.run<Withdrawal>({
+      userId,
+      kind: 'withdrawal_complete',
+      idempotencyKey: `withdrawal:${id}`,
+      requestHash: `withdrawal:${id}`,
+      schema: withdrawalSchema,
+      messages: SYSTEM_MESSAGES,
+      async before(tx) {
+        withdrawal = await claimPending(tx, id);
+        if (!withdrawal) throw new Skipped();
+      },
+      async plan(tx, accounts, transactionId) {
+        const target = withdrawal;
+        if (!target) throw new Skipped();
+        const clearing = await ledger.house(tx, 'provider_clearing', currencyCode);
+        const settled = {
+          ...target,
+          status: 'completed' as const,
+          settleTransactionId: transactionId,
+          settledAt: ledger.clock(),
+        };
+        return {
+          amount: target.amount,
+          legs: transfer(playerEnd(accounts.held), clearing, target.amount),
+          result: presentWithdrawal(settled),
+          alsoWrite: (tx2) => settleWithdrawal(tx2, settled),
+        };
+      },
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof Skipped) return false;
+    throw error;
+  }
+}
+
+/** Completes every withdrawal that is due (up to `limit` per call); answers how many it completed. */
+export async function completeDueWithdrawals(ledger: Ledger, db: Database, limit = 100): Promise<number> {
+  const due = await dueWithdrawals(db, ledger.clock(), limit);
+  let completed = 0;
+  for (const withdrawal of due) if (await completeOne(ledger, withdrawal)) completed++;
+  return completed;
+}
