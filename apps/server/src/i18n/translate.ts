@@ -22,10 +22,19 @@ function requestLanguage(request: FastifyRequest): number {
   return languageIn(request.body) ?? languageIn(request.query) ?? request.site.defaultLanguageId;
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** `1.234,50 €` in Greek, `€1,234.50` in English: money in a message, from minor units. */
 export function formatMoney(languageId: number, minorUnits: number, currencyCode: string): string {
   const locale = languageById(languageId).locale;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(minorUnits / 100);
+  const key = `${locale}:${currencyCode}`;
+  // Building a NumberFormat costs far more than using one.
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode });
+    moneyFormats.set(key, format);
+  }
+  return format.format(minorUnits / 100);
 }
 
 /** The messages of one language: what services receive instead of the request. */
