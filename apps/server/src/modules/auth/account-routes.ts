@@ -5,6 +5,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
+  SESSION_COOKIE,
 } from '@playline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../i18n/translate';
@@ -33,7 +34,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ guards: AuthGuards }> = asyn
       },
     },
     async (request, reply) => {
-      const context = { site: request.site, ip: request.ip, messages: messagesFor(request) };
+      const context = {
+        site: request.site,
+        ip: request.ip,
+        messages: messagesFor(request),
+        previousToken: request.cookies[SESSION_COOKIE],
+      };
       const { user, token } = await register(deps, context, request.body);
       app.sessionCookie.set(reply, token, false);
       return reply.code(201).send(user);

@@ -44,6 +44,20 @@ describe('POST /api/auth/register', () => {
     expect(again.json().isAuthenticated).toBe(true);
   });
 
+  it('replaces the session the browser had', async () => {
+    const client = new TestClient(app);
+    await client.login('player1', 'password1');
+    const before = client.session;
+    const body = valid();
+    await register(body, 'localhost', client);
+    expect(client.session).not.toBe(before);
+    const status = (await client.get('/api/auth/checkLoginStatus')).json();
+    expect(status.user.userName).toBe(body.userName);
+    const old = new TestClient(app);
+    old.cookies.set('pl_session', before ?? '');
+    expect((await old.get('/api/auth/checkLoginStatus')).json().isAuthenticated).toBe(false);
+  });
+
   it('refuses a user name or email already on the brand, in any case, but not on another brand', async () => {
     const body = valid();
     await register(body);

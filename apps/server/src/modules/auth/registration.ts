@@ -8,7 +8,7 @@ import { createPlayerAccounts } from '../ledger/repository';
 import { type AuthGuards, retryAfter } from './limits';
 import { hashPassword } from './password';
 import { type FieldErrors, registrationErrors } from './registration-rules';
-import { startSession } from './sessions';
+import { endSession, startSession } from './sessions';
 import { insertUser, takenIdentifiers } from './user-repository';
 
 interface Deps {
@@ -32,7 +32,7 @@ async function takenFields(db: Database, brandKey: string, input: { userName: st
  */
 export async function register(
   deps: Deps,
-  context: { site: BrandConfig; ip: string; messages: Messages },
+  context: { site: BrandConfig; ip: string; messages: Messages; previousToken: string | undefined },
   request: RegisterRequest,
 ) {
   const { site, messages } = context;
@@ -72,6 +72,8 @@ export async function register(
   });
   // Someone took the name or email between the check and the insert.
   if (!created) throw invalid(await takenFields(deps.db, site.brandKey, input, messages));
+  // Like a login: whatever session the browser had ends, and the new player gets a new one.
+  await endSession(deps.db, context.previousToken);
   const token = await startSession(deps.db, { userId: created.id, site, rememberMe: false, now: deps.clock() });
   return { user: { userId: created.id, userName: created.userName }, token };
 }
