@@ -53,6 +53,7 @@ describe('environment (design §4)', () => {
       HOST_MAP: 'Bet.Example.com=44, shop.example.com=54',
       WEB_DIST: '/opt/web',
       TRUST_PROXY: 'true',
+      WITHDRAWAL_DELAY_SECONDS: '30',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -69,11 +70,13 @@ describe('environment (design §4)', () => {
       hostMap: { 'bet.example.com': 44, 'shop.example.com': 54 },
       webDist: '/opt/web',
       trustProxy: true,
+      withdrawalDelaySeconds: 30,
     });
   });
 
   it('treats an empty value as not set', () => {
     expect(load({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(load({ WITHDRAWAL_DELAY_SECONDS: '' }).withdrawalDelaySeconds).toBe(120);
   });
 
   it('stops on a bad value with one line naming the variable and the value', () => {
@@ -94,6 +97,9 @@ describe('environment (design §4)', () => {
     );
     expect(failure({ HOST_MAP: 'bet.example.com=999' })).toContain('HOST_MAP');
     expect(failure({ TRUST_PROXY: 'yes' })).toMatch(/^Invalid environment: TRUST_PROXY/);
+    expect(failure({ WITHDRAWAL_DELAY_SECONDS: '-5' })).toBe(
+      'Invalid environment: WITHDRAWAL_DELAY_SECONDS must be an integer 0-604800 (got "-5")',
+    );
   });
 
   it('reports the first bad variable only, on a single line', () => {
