@@ -21,6 +21,8 @@ export interface RequestOptions<T = unknown> {
   parse?: (data: unknown) => T;
   /** `false` keeps failures off `apiEvents` (the connectivity probe reports by itself). */
   report?: boolean;
+  /** Extra headers, e.g. the `Idempotency-Key` of a money request. */
+  headers?: Record<string, string>;
 }
 
 const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -35,8 +37,9 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return search ? `${url}?${search}` : url;
 }
 
-function requestHeaders(method: HttpMethod, hasBody: boolean): Headers {
+function requestHeaders(method: HttpMethod, hasBody: boolean, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({
+    ...extra,
     Accept: 'application/json',
     mobile: isTouchDevice() ? '1' : '0',
     platform: isStandalone() ? 'pwa' : 'web',
@@ -66,7 +69,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
     return await fetch(buildUrl(path, options.query), {
       method,
       credentials: 'include',
-      headers: requestHeaders(method, hasBody),
+      headers: requestHeaders(method, hasBody, options.headers),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
@@ -89,6 +92,15 @@ async function readBody(response: Response): Promise<unknown> {
 
 function field(data: unknown, name: string): unknown {
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
+}
+
+/** The `fields` of an error body, when every value is a string. */
+function fieldErrors(data: unknown): Record<string, string> {
+  const fields = field(data, 'fields');
+  if (typeof fields !== 'object' || fields === null) return {};
+  const result: Record<string, string> = {};
+  for (const [name, message] of Object.entries(fields)) if (typeof message === 'string') result[name] = message;
+  return result;
 }
 
 function report(path: string, error: ApiError): void {
@@ -117,7 +129,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (!response.ok || bodyStatus === 401) {
       const message = field(data, 'message');
       const status = bodyStatus === 401 ? 401 : response.status;
-      throw new ApiError('status', status, typeof message === 'string' && message ? message : null);
+      const text = typeof message === 'string' && message ? message : null;
+      throw new ApiError('status', status, text, fieldErrors(data));
     }
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError('network');

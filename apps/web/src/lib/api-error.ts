@@ -15,13 +15,21 @@ export class ApiError extends Error {
   readonly status: number;
   /** The `message` of the server's `{statusCode, error, message}` body, when there was one. */
   readonly serverMessage: string | null;
+  /** Per-field messages of a 400 (`fields` of the error body), e.g. `{userName: 'Already taken'}`. */
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(kind: ApiErrorKind, status = 0, serverMessage: string | null = null) {
+  constructor(
+    kind: ApiErrorKind,
+    status = 0,
+    serverMessage: string | null = null,
+    fields: Readonly<Record<string, string>> = {},
+  ) {
     super(serverMessage ?? (kind === 'status' ? `Request failed with status code ${status}` : `Request ${kind}`));
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.serverMessage = serverMessage;
+    this.fields = fields;
   }
 
   /** 4xx answers: the request itself was wrong, so repeating it cannot help. */

@@ -99,4 +99,40 @@ describe('client store', () => {
     store.getState().setBulk({ 2: { Hi: 'Γεια {{name}}' } });
     expect(store.getState().bulk).toEqual({ 2: { Hi: 'Γεια {name}' } });
   });
+  it('caches the logged-in user in local storage (user) for an instant header on the next start', () => {
+    const user = {
+      userId: 1,
+      userName: 'player1',
+      balance: 100_000,
+      calculatedBalance: 90_000,
+      tax: 0,
+      currencyCode: 'EUR',
+    };
+    start().getState().setUser(user);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(user);
+    const next = start();
+    expect(next.getState().user).toEqual(user);
+    next.getState().setBalance({ balance: 100_000, calculatedBalance: 100_000, tax: 0, currencyCode: 'EUR' });
+    expect(start().getState().user?.calculatedBalance).toBe(100_000);
+  });
+
+  it('drops the cached user, and the session time limit, on logout; ignores a malformed cache', () => {
+    const store = start();
+    store
+      .getState()
+      .setUser({ userId: 1, userName: 'p', balance: 0, calculatedBalance: 0, tax: 0, currencyCode: 'EUR' });
+    store.getState().setResponsibleGambling({ timeLimitSeconds: 60, timeElapsedSeconds: 5 });
+    store.getState().logout();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(store.getState().responsibleGambling).toEqual({ timeLimitSeconds: 0, timeElapsedSeconds: 0 });
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ userId: 1, userName: 'p', balance: '10.00' }));
+    expect(start().getState().user).toBeNull();
+  });
+
+  it('ignores a balance update while nobody is logged in', () => {
+    const store = start();
+    store.getState().setBalance({ balance: 5, calculatedBalance: 5, tax: 0, currencyCode: 'EUR' });
+    expect(store.getState().user).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
 });

@@ -5,7 +5,7 @@ import { isLanguageId, type LanguageId, languageById } from '@playline/contract/
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { normalizeBulk } from './i18n/translator';
 import { isIDevice } from './platform';
-import { isBoolean, isNonNegativeNumber, readStored, writeStored } from './storage';
+import { isBoolean, isNonNegativeNumber, readStored, removeStored, writeStored } from './storage';
 
 export interface LanguageInfo {
   id: LanguageId;
@@ -20,6 +20,25 @@ export interface User {
   calculatedBalance: number;
   tax: number;
   currencyCode: string;
+}
+
+/** The balance fields of a user, as the wallet calls answer them (minor units). */
+export type UserBalance = Pick<User, 'balance' | 'calculatedBalance' | 'tax' | 'currencyCode'>;
+
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+
+/** A cached user is trusted only when every field has its type (an old or edited cache is dropped). */
+export function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    isInteger(user.userId) &&
+    typeof user.userName === 'string' &&
+    isInteger(user.balance) &&
+    isInteger(user.calculatedBalance) &&
+    isInteger(user.tax) &&
+    typeof user.currencyCode === 'string'
+  );
 }
 
 /** Client state of spec §3. */
@@ -47,7 +66,10 @@ export interface ClientActions {
   setReadyToInstall(ready: boolean): void;
   setSiteNotification(notification: ClientState['siteNotification']): void;
   setBulk(bulk: BulkSettings): void;
+  /** Sets the logged-in user and caches it in local storage (`user`) so the header renders at once next start. */
   setUser(user: User | null): void;
+  /** New balances for the logged-in user (after a deposit, a withdrawal or a poll); ignored for a visitor. */
+  setBalance(balance: UserBalance): void;
   /** Client-side logout without a redirect (spec §8, 401). */
   logout(): void;
 }
@@ -87,7 +109,7 @@ export function createClientStore({ siteId, brand, bulk = {} }: ClientStoreOptio
     },
     siteNotification: { body: '', isEnabled: false },
     bulk: normalizeBulk(bulk),
-    user: null,
+    user: readStored('local', STORAGE_KEYS.user, null, isUser),
 
     setOffline: (isOffline) => set({ isOffline }),
     setLanguage: (id) => {
@@ -117,7 +139,23 @@ export function createClientStore({ siteId, brand, bulk = {} }: ClientStoreOptio
     },
     setSiteNotification: (siteNotification) => set({ siteNotification }),
     setBulk: (next) => set({ bulk: normalizeBulk(next) }),
-    setUser: (user) => set({ user }),
-    logout: () => set({ user: null }),
+    setUser: (user) => {
+      if (!user) {
+        get().logout();
+        return;
+      }
+      writeStored('local', STORAGE_KEYS.user, user);
+      set({ user });
+    },
+    setBalance: (balance) => {
+      const user = get().user;
+      if (user) get().setUser({ ...user, ...balance });
+    },
+    logout: () => {
+      removeStored('local', STORAGE_KEYS.user);
+      // The session's time limit and elapsed time end with it; the next login brings its own.
+      get().setResponsibleGambling({ timeLimitSeconds: 0, timeElapsedSeconds: 0 });
+      set({ user: null });
+    },
   }));
 }

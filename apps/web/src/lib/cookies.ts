@@ -14,3 +14,17 @@ export function readCookie(name: string): string | undefined {
   }
   return undefined;
 }
+
+export interface CookieOptions {
+  path?: string;
+  /** Seconds; a browser-session cookie when left out. */
+  maxAge?: number;
+}
+
+/** Sets a cookie readable by the whole site (path `/` unless told), SameSite=Lax. */
+export function writeCookie(name: string, value: string, { path = '/', maxAge }: CookieOptions = {}): void {
+  if (typeof document === 'undefined') return;
+  const age = maxAge === undefined ? '' : `; max-age=${maxAge}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: one small helper; the Cookie Store API is not in every browser yet.
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=${path}${age}; SameSite=Lax`;
+}

@@ -21,3 +21,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Every query about the logged-in player's own data starts with this key; logging in or out removes them all, so
+ * one player never sees another's history.
+ */
+export const USER_QUERY_ROOT = 'user';

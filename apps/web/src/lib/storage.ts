@@ -29,6 +29,14 @@ export function writeStored(kind: StorageKind, key: string, value: unknown): voi
   }
 }
 
+export function removeStored(kind: StorageKind, key: string): void {
+  try {
+    storage(kind)?.removeItem(key);
+  } catch {
+    // Blocked storage has nothing to remove.
+  }
+}
+
 export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 export const isNonNegativeNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;

@@ -9,6 +9,12 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
+const VISITOR = {
+  isAuthenticated: false,
+  user: null,
+  responsibleGambling: { timeLimitSeconds: 0, timeElapsedSeconds: 0 },
+};
+
 /** What the server answers for the shell's content calls when a test does not care. */
 const defaults: FetchHandler = (url) => {
   const path = url.pathname;
@@ -16,6 +22,7 @@ const defaults: FetchHandler = (url) => {
   if (path === '/api/resources/text') return json({ body: '' });
   if (path.startsWith('/api/site/notifications/')) return json({ body: '', isEnabled: false });
   if (path === '/api/1x1.png') return new Response(null, { status: 200 });
+  if (path === '/api/auth/checkLoginStatus') return json(VISITOR);
   return json({ statusCode: 404, error: 'Not Found', message: `No route ${path}` }, 404);
 };
 

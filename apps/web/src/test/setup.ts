@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAlerts } from '../lib/alerts';
+import { resetLoginDialog } from '../lib/login-dialog';
 import { resetNotifications } from '../lib/notifications';
 import { resetMediaQueries, stubMatchMedia } from './media';
 
@@ -13,6 +14,8 @@ afterEach(() => {
   cleanup();
   resetNotifications();
   resetAlerts();
+  resetLoginDialog();
+  delete window.dataLayer;
   resetMediaQueries();
   localStorage.clear();
   sessionStorage.clear();
