@@ -1,0 +1,12 @@
+import { type Accepted, acceptedSchema, type ForgotPasswordRequest } from '@playline/contract/account';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/auth/forgot-password: always 202 with a message, whether or not the account exists. */
+export function postForgotPassword(body: ForgotPasswordRequest): Promise<Accepted> {
+  return api.post('/auth/forgot-password', body, { parse: (data) => acceptedSchema.parse(data) });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: postForgotPassword });
+}
