@@ -1,0 +1,18 @@
+import { type Balance, balanceSchema } from '@playline/contract/wallet';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useClientStoreApi } from '../../../lib/client-store-context';
+
+/** GET /api/client/balance/refresh: the balances (minor units) read again from the ledger. */
+export function getBalanceRefresh(): Promise<Balance> {
+  return api.get('/client/balance/refresh', { parse: (data) => balanceSchema.parse(data) });
+}
+
+/** Refreshes the balances on demand and hands them to the client store (the header follows). */
+export function useRefreshBalance() {
+  const store = useClientStoreApi();
+  return useMutation({
+    mutationFn: getBalanceRefresh,
+    onSuccess: (balance) => store.getState().setBalance(balance),
+  });
+}

@@ -1,0 +1,45 @@
+import { ROUTES } from '@playline/contract/routes';
+import { Eye, EyeOff, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { useBrand } from '../../../brand/boot-context';
+import type { User } from '../../../lib/client-store';
+import { useClientStore } from '../../../lib/client-store-context';
+import { useT } from '../../../lib/i18n/use-t';
+import { useMoney } from '../../../lib/use-money';
+import { AccountMenuButton } from './account-menu-button';
+import styles from './header-account.module.css';
+
+/**
+ * The header's account info (spec §2): the available balance with its visibility toggle (hidden shows '...'), the
+ * deposit shortcut (never in shop mode) and the account menu. Part of the first screen, so it stays tiny.
+ */
+export function HeaderAccount({ user }: { user: User }) {
+  const t = useT();
+  const brand = useBrand();
+  const money = useMoney();
+  const visible = useClientStore((state) => state.balanceVisibility);
+  const setVisible = useClientStore((state) => state.setBalanceVisibility);
+  return (
+    <div className={styles.account}>
+      <div className={styles.balance}>
+        <span className="visually-hidden">{t('Account.Balance')}</span>
+        <span className={styles.amount}>{visible ? money(user.calculatedBalance, user.currencyCode) : '...'}</span>
+        <button
+          type="button"
+          className={styles.eye}
+          aria-label={t('Account.ShowBalance')}
+          aria-pressed={visible}
+          onClick={() => setVisible(!visible)}
+        >
+          {visible ? <Eye size={18} aria-hidden="true" /> : <EyeOff size={18} aria-hidden="true" />}
+        </button>
+      </div>
+      {brand.isShop ? null : (
+        <Link to={ROUTES.Deposit.path} className={styles.deposit} aria-label={t('Page.Deposit')}>
+          <Plus size={20} strokeWidth={2.5} aria-hidden="true" />
+        </Link>
+      )}
+      <AccountMenuButton userName={user.userName} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { type ResponsibleGambling, responsibleGamblingSchema } from '@playline/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useClientStoreApi } from '../../../lib/client-store-context';
+import { fromServer } from '../../../lib/responsible-gambling';
+
+/** GET /api/auth/resetRealityCheck: the elapsed count starts again from now. */
+export function getResetRealityCheck(): Promise<ResponsibleGambling> {
+  return api.get('/auth/resetRealityCheck', { parse: (data) => responsibleGamblingSchema.parse(data) });
+}
+
+export function useResetRealityCheck() {
+  const store = useClientStoreApi();
+  return useMutation({
+    mutationFn: getResetRealityCheck,
+    onSuccess: (rg) => store.getState().setResponsibleGambling(fromServer(rg)),
+  });
+}

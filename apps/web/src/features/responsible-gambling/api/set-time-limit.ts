@@ -1,0 +1,24 @@
+import { type ResponsibleGambling, responsibleGamblingSchema } from '@playline/contract/auth';
+import type { TimeLimitRequest } from '@playline/contract/responsible-gambling';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
+import { fromServer } from '../../../lib/responsible-gambling';
+
+/** PUT /api/client/rg/time-limit: 0 removes the limit; answers the session's limit and elapsed seconds. */
+export function putTimeLimit(body: TimeLimitRequest, languageId: number): Promise<ResponsibleGambling> {
+  return api.put('/client/rg/time-limit', body, {
+    query: { languageId },
+    parse: (data) => responsibleGamblingSchema.parse(data),
+  });
+}
+
+/** Saves the limit and applies the answer (kept in session storage by the store, spec §4). */
+export function useSetTimeLimit() {
+  const store = useClientStoreApi();
+  const languageId = useClientStore((state) => state.language.id);
+  return useMutation({
+    mutationFn: (body: TimeLimitRequest) => putTimeLimit(body, languageId),
+    onSuccess: (rg) => store.getState().setResponsibleGambling(fromServer(rg)),
+  });
+}

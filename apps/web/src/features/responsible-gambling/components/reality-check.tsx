@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
+import { isLimitReached, shouldCount } from '../../../lib/responsible-gambling';
+
+const RealityCheckDialog = lazy(() => import('./reality-check-dialog'));
+
+/**
+ * Spec §4 while a player is logged in: the elapsed seconds count up every second (saved in session storage by the
+ * store) while they are valid, and the alert opens when they equal the limit exactly. The shell mounts this only
+ * for a logged-in player; the dialog's code loads when it is needed.
+ */
+export function RealityCheck() {
+  const store = useClientStoreApi();
+  const reached = useClientStore((state) => isLimitReached(state.responsibleGambling));
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const { responsibleGambling, setResponsibleGambling } = store.getState();
+      if (shouldCount(responsibleGambling)) {
+        setResponsibleGambling({ timeElapsedSeconds: responsibleGambling.timeElapsedSeconds + 1 });
+      }
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [store]);
+
+  if (!reached) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheckDialog />
+    </Suspense>
+  );
+}

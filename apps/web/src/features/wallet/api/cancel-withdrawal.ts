@@ -1,0 +1,37 @@
+import { IDEMPOTENCY_HEADER, type WithdrawalResult, withdrawalResultSchema } from '@playline/contract/wallet';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
+import { walletKeys } from './keys';
+
+export interface CancelInput {
+  withdrawalId: number;
+  idempotencyKey: string;
+}
+
+/** POST /api/client/withdrawals/:id/cancel (no body): the held amount returns; 409 once it is no longer pending. */
+export function postCancelWithdrawal(
+  { withdrawalId, idempotencyKey }: CancelInput,
+  languageId: number,
+): Promise<WithdrawalResult> {
+  return api.post(`/client/withdrawals/${withdrawalId}/cancel`, undefined, {
+    query: { languageId },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    parse: (data) => withdrawalResultSchema.parse(data),
+  });
+}
+
+export function useCancelWithdrawal() {
+  const store = useClientStoreApi();
+  const queryClient = useQueryClient();
+  const languageId = useClientStore((state) => state.language.id);
+  return useMutation({
+    mutationFn: (input: CancelInput) => postCancelWithdrawal(input, languageId),
+    onSuccess: ({ balance, calculatedBalance, tax, currencyCode }) => {
+      store.getState().setBalance({ balance, calculatedBalance, tax, currencyCode });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+    // A 409 means it settled meanwhile: show the list as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals() }),
+  });
+}

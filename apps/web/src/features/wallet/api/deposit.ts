@@ -1,0 +1,38 @@
+import { type DepositResult, depositResultSchema, IDEMPOTENCY_HEADER } from '@playline/contract/wallet';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
+import { walletKeys } from './keys';
+
+export interface DepositInput {
+  /** Minor units. */
+  amount: number;
+  idempotencyKey: string;
+}
+
+/** POST /api/client/deposit (instant, demo provider): 201 with the balances after it. */
+export function postDeposit({ amount, idempotencyKey }: DepositInput, languageId: number): Promise<DepositResult> {
+  return api.post(
+    '/client/deposit',
+    { amount },
+    {
+      query: { languageId },
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      parse: (data) => depositResultSchema.parse(data),
+    },
+  );
+}
+
+/** Deposits, then shows the new balance at once (store) and refreshes the wallet's queries. */
+export function useDeposit() {
+  const store = useClientStoreApi();
+  const queryClient = useQueryClient();
+  const languageId = useClientStore((state) => state.language.id);
+  return useMutation({
+    mutationFn: (input: DepositInput) => postDeposit(input, languageId),
+    onSuccess: ({ balance, calculatedBalance, tax, currencyCode }) => {
+      store.getState().setBalance({ balance, calculatedBalance, tax, currencyCode });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { Balance, BalanceChange } from '@playline/contract/wallet';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { walletKeys } from './keys';
+
+/** How often the header's balance is re-read while the page is visible (TanStack pauses it in the background). */
+export const BALANCE_POLL_MS = 30_000;
+
+/**
+ * GET /api/client/balance/change: the balances and the latest movement. Runs for every logged-in page, so the answer
+ * is typed, not parsed (zod stays out of the entry chunk).
+ */
+export function getBalanceChange(): Promise<BalanceChange> {
+  return api.get<BalanceChange>('/client/balance/change');
+}
+
+export function balanceChangeQueryOptions() {
+  return queryOptions({
+    queryKey: walletKeys.balanceChange(),
+    queryFn: getBalanceChange,
+    refetchInterval: BALANCE_POLL_MS,
+    staleTime: BALANCE_POLL_MS - 5_000,
+  });
+}
+
+/**
+ * Polls the balance. It starts from the balances the client already has (the login status brought them), so it does
+ * not fetch on mount: a stale cached user is cleared quietly by the status check instead of by a 401 alert.
+ */
+export function useBalanceChange(current: () => Balance | null) {
+  return useQuery({
+    ...balanceChangeQueryOptions(),
+    initialData: () => {
+      const balance = current();
+      return balance ? { ...pickBalance(balance), lastMovement: null } : undefined;
+    },
+    initialDataUpdatedAt: () => Date.now(),
+  });
+}
+
+function pickBalance({ balance, calculatedBalance, tax, currencyCode }: Balance): Balance {
+  return { balance, calculatedBalance, tax, currencyCode };
+}

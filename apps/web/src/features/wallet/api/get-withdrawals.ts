@@ -1,0 +1,21 @@
+import { type Withdrawals, withdrawalsSchema } from '@playline/contract/wallet';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { walletKeys } from './keys';
+
+/** GET /api/client/withdrawals: the latest 100, newest first. */
+export function getWithdrawals(): Promise<Withdrawals> {
+  return api.get('/client/withdrawals', { parse: (data) => withdrawalsSchema.parse(data) });
+}
+
+export function withdrawalsQueryOptions() {
+  return queryOptions({ queryKey: walletKeys.withdrawals(), queryFn: getWithdrawals, staleTime: 0 });
+}
+
+/** While one is pending, look again every 15 s: the provider completes it after a delay. */
+export function useWithdrawals() {
+  return useQuery({
+    ...withdrawalsQueryOptions(),
+    refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === 'pending') ? 15_000 : false),
+  });
+}

@@ -1,0 +1,38 @@
+import { IDEMPOTENCY_HEADER, type WithdrawalResult, withdrawalResultSchema } from '@playline/contract/wallet';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
+import { walletKeys } from './keys';
+
+export interface WithdrawInput {
+  /** Minor units. */
+  amount: number;
+  idempotencyKey: string;
+}
+
+/** POST /api/client/withdraw: the amount is held (pending) until the provider completes it; 422 above available. */
+export function postWithdraw({ amount, idempotencyKey }: WithdrawInput, languageId: number): Promise<WithdrawalResult> {
+  return api.post(
+    '/client/withdraw',
+    { amount },
+    {
+      query: { languageId },
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      parse: (data) => withdrawalResultSchema.parse(data),
+    },
+  );
+}
+
+/** Requests a withdrawal, then shows the new available balance at once and refreshes the wallet's queries. */
+export function useWithdraw() {
+  const store = useClientStoreApi();
+  const queryClient = useQueryClient();
+  const languageId = useClientStore((state) => state.language.id);
+  return useMutation({
+    mutationFn: (input: WithdrawInput) => postWithdraw(input, languageId),
+    onSuccess: ({ balance, calculatedBalance, tax, currencyCode }) => {
+      store.getState().setBalance({ balance, calculatedBalance, tax, currencyCode });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+  });
+}

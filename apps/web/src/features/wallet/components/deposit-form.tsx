@@ -1,0 +1,76 @@
+import { DEPOSIT_MAX, DEPOSIT_MIN } from '@playline/contract/wallet';
+import type { FormEvent } from 'react';
+import buttons from '../../../components/button.module.css';
+import form from '../../../components/form.module.css';
+import type { User } from '../../../lib/client-store';
+import { useT } from '../../../lib/i18n/use-t';
+import { notify } from '../../../lib/notifications';
+import { useMoney } from '../../../lib/use-money';
+import { useDeposit } from '../api/deposit';
+import { useAmountInput } from '../hooks/use-amount-input';
+import { useMoneyAttempt } from '../hooks/use-money-attempt';
+import { AmountField } from './amount-field';
+import styles from './wallet.module.css';
+
+const QUICK_AMOUNTS = [1000, 2000, 5000, 10000];
+
+/** Deposit through the demo provider (instant): amount, quick amounts, limits of the contract, a toast when done. */
+export function DepositForm({ user }: { user: User }) {
+  const t = useT();
+  const money = useMoney();
+  const currency = user.currencyCode;
+  const field = useAmountInput({ min: DEPOSIT_MIN, max: DEPOSIT_MAX }, currency);
+  const deposit = useDeposit();
+  const attempt = useMoneyAttempt();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    field.attempt();
+    if (!field.check.ok) {
+      (event.currentTarget.elements.namedItem('amount') as HTMLElement | null)?.focus();
+      return;
+    }
+    const { amount } = field.check;
+    try {
+      await deposit.mutateAsync({ amount, idempotencyKey: attempt.keyFor({ amount }) });
+      attempt.settle();
+      field.reset();
+      notify({ kind: 'positive', title: t('Wallet.DepositDone', { amount: money(amount, currency) }), body: '' });
+    } catch (error) {
+      attempt.settle(error);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="deposit-title">
+      <div className={styles.summary}>
+        <h2 id="deposit-title" className={styles.cardTitle}>
+          {t('Wallet.DepositTitle')}
+        </h2>
+        <p className={styles.available}>
+          {t('Account.Available')}: <strong>{money(user.calculatedBalance, currency)}</strong>
+        </p>
+      </div>
+      <form className={form.form} noValidate onSubmit={submit}>
+        <AmountField
+          id="deposit-amount"
+          text={field.text}
+          onText={field.setText}
+          error={field.error}
+          hint={t('Wallet.Limits', { min: money(DEPOSIT_MIN, currency), max: money(DEPOSIT_MAX, currency) })}
+          currencyCode={currency}
+          quick={QUICK_AMOUNTS}
+        />
+        <button
+          type="submit"
+          className={`${buttons.button} ${buttons.primary} ${buttons.block} ${styles.submit}`}
+          disabled={deposit.isPending}
+        >
+          {field.check.ok
+            ? t('Wallet.DepositSubmit', { amount: money(field.check.amount, currency) })
+            : t('Page.Deposit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { MOVEMENT_TYPES } from '@playline/contract/wallet';
+import buttons from '../../../components/button.module.css';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { useT } from '../../../lib/i18n/use-t';
+import styles from './wallet.module.css';
+
+export interface Filters {
+  /** '' for every type. */
+  type: string;
+  /** YYYY-MM-DD or ''. */
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: Filters = { type: '', from: '', to: '' };
+
+/** Type and date range of the history; every change starts again at page 1. */
+export function TransactionFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+  const t = useT();
+  const options = [
+    { value: '', label: t('Wallet.AllTypes') },
+    ...MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`Wallet.Type.${type}`) })),
+  ];
+  const active = value.type !== '' || value.from !== '' || value.to !== '';
+  return (
+    <fieldset className={styles.filters}>
+      <legend className="visually-hidden">{t('Wallet.Filters')}</legend>
+      <SelectField
+        id="history-type"
+        label={t('Wallet.Type')}
+        value={value.type}
+        options={options}
+        onChange={(event) => onChange({ ...value, type: event.target.value })}
+      />
+      <TextField
+        id="history-from"
+        type="date"
+        label={t('Wallet.From')}
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(event) => onChange({ ...value, from: event.target.value })}
+      />
+      <TextField
+        id="history-to"
+        type="date"
+        label={t('Wallet.To')}
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(event) => onChange({ ...value, to: event.target.value })}
+      />
+      {active ? (
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.ghost} ${buttons.small} ${styles.clear}`}
+          onClick={() => onChange(NO_FILTERS)}
+        >
+          {t('Wallet.ClearFilters')}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

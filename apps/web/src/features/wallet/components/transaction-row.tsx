@@ -1,0 +1,37 @@
+import type { Movement, MovementType } from '@playline/contract/wallet';
+import { useT } from '../../../lib/i18n/use-t';
+import { useDateTime } from '../../../lib/use-date-time';
+import { useMoney } from '../../../lib/use-money';
+import styles from './wallet.module.css';
+
+/**
+ * How a movement reads in the history: money in (+), out (−), or a payout of money already taken off the available
+ * balance at the request (no sign, muted).
+ */
+const SIGN: Record<MovementType, 1 | -1 | 0> = {
+  deposit: 1,
+  withdrawal: -1,
+  withdrawal_cancel: 1,
+  withdrawal_complete: 0,
+};
+
+export function TransactionRow({ movement, currencyCode }: { movement: Movement; currencyCode: string }) {
+  const t = useT();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const sign = SIGN[movement.type];
+  const amount = money(movement.amount, currencyCode);
+  const tone = sign > 0 ? styles.credit : sign < 0 ? styles.debit : styles.neutral;
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        <span className={styles.rowTitle}>{t(`Wallet.Type.${movement.type}`)}</span>
+        <span className={styles.rowMeta}>{dateTime(movement.createdAt)}</span>
+      </div>
+      <span className={`${styles.rowAmount} ${tone}`}>
+        {sign > 0 ? '+' : sign < 0 ? '−' : ''}
+        {amount}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Movement, Withdrawal } from '@playline/contract/wallet';
+import { type FetchHandler, json, mockFetch } from '../../../test/fetch-mock';
+import { loggedIn, PLAYER } from '../../../test/session';
+
+/** A request the wallet made: path with query, method, body and Idempotency-Key. */
+export interface WalletCall {
+  path: string;
+  method: string;
+  body: unknown;
+  key: string | null;
+}
+
+/** A logged-in player1 plus `handler` for the wallet calls; records every call under /api/client. */
+export function serveWallet(handler: FetchHandler) {
+  const calls: WalletCall[] = [];
+  const fetch = mockFetch((url, init) => {
+    if (url.pathname === '/api/auth/checkLoginStatus') return json(loggedIn());
+    if (url.pathname.startsWith('/api/client/')) {
+      calls.push({
+        path: url.pathname + url.search,
+        method: init.method ?? 'GET',
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        key: new Headers(init.headers).get('Idempotency-Key'),
+      });
+    }
+    return handler(url, init);
+  });
+  return { calls, fetch };
+}
+
+export const balances = (calculatedBalance: number, balance = calculatedBalance) => ({
+  balance,
+  calculatedBalance,
+  tax: 0,
+  currencyCode: PLAYER.currencyCode,
+});
+
+export function withdrawal(id: number, amount: number, status: Withdrawal['status']): Withdrawal {
+  return {
+    id,
+    amount,
+    status,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    completesAt: '2026-05-01T10:02:00.000Z',
+    settledAt: status === 'pending' ? null : '2026-05-01T10:02:00.000Z',
+  };
+}
+
+export function movement(id: number, type: Movement['type'], amount: number): Movement {
+  const available = type === 'deposit' || type === 'withdrawal_cancel' ? amount : type === 'withdrawal' ? -amount : 0;
+  return {
+    id,
+    type,
+    amount,
+    availableChange: available,
+    balanceChange: type === 'withdrawal' ? 0 : type === 'withdrawal_complete' ? -amount : available,
+    createdAt: '2026-05-01T10:00:00.000Z',
+  };
+}

@@ -1,0 +1,79 @@
+import { WITHDRAWAL_MIN } from '@playline/contract/wallet';
+import type { FormEvent } from 'react';
+import buttons from '../../../components/button.module.css';
+import form from '../../../components/form.module.css';
+import type { User } from '../../../lib/client-store';
+import { useT } from '../../../lib/i18n/use-t';
+import { notify } from '../../../lib/notifications';
+import { useMoney } from '../../../lib/use-money';
+import { useWithdraw } from '../api/withdraw';
+import { useAmountInput } from '../hooks/use-amount-input';
+import { useMoneyAttempt } from '../hooks/use-money-attempt';
+import { AmountField } from './amount-field';
+import styles from './wallet.module.css';
+
+/** Request a withdrawal of up to the available balance; it stays pending (held) until the provider pays it out. */
+export function WithdrawForm({ user }: { user: User }) {
+  const t = useT();
+  const money = useMoney();
+  const currency = user.currencyCode;
+  const available = user.calculatedBalance;
+  const field = useAmountInput({ min: WITHDRAWAL_MIN, max: available, maxKey: 'Wallet.AboveAvailable' }, currency);
+  const withdraw = useWithdraw();
+  const attempt = useMoneyAttempt();
+  const tooLow = available < WITHDRAWAL_MIN;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    field.attempt();
+    if (!field.check.ok) {
+      (event.currentTarget.elements.namedItem('amount') as HTMLElement | null)?.focus();
+      return;
+    }
+    const { amount } = field.check;
+    try {
+      await withdraw.mutateAsync({ amount, idempotencyKey: attempt.keyFor({ amount }) });
+      attempt.settle();
+      field.reset();
+      notify({ kind: 'positive', title: t('Wallet.WithdrawRequested', { amount: money(amount, currency) }), body: '' });
+    } catch (error) {
+      attempt.settle(error);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="withdraw-title">
+      <div className={styles.summary}>
+        <h2 id="withdraw-title" className={styles.cardTitle}>
+          {t('Wallet.WithdrawTitle')}
+        </h2>
+        <p className={styles.available}>
+          {t('Wallet.AvailableToWithdraw')}: <strong>{money(available, currency)}</strong>
+        </p>
+      </div>
+      {tooLow ? (
+        <p className={styles.note}>{t('Wallet.TooLowToWithdraw', { min: money(WITHDRAWAL_MIN, currency) })}</p>
+      ) : (
+        <form className={form.form} noValidate onSubmit={submit}>
+          <AmountField
+            id="withdraw-amount"
+            text={field.text}
+            onText={field.setText}
+            error={field.error}
+            hint={t('Wallet.Limits', { min: money(WITHDRAWAL_MIN, currency), max: money(available, currency) })}
+            currencyCode={currency}
+          />
+          <button
+            type="submit"
+            className={`${buttons.button} ${buttons.primary} ${buttons.block} ${styles.submit}`}
+            disabled={withdraw.isPending}
+          >
+            {field.check.ok
+              ? t('Wallet.WithdrawSubmit', { amount: money(field.check.amount, currency) })
+              : t('Page.Withdraw')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Withdrawal } from '@playline/contract/wallet';
+import { useT } from '../../../lib/i18n/use-t';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal';
+import { useWithdrawals } from '../api/get-withdrawals';
+import { useMoneyAttempt } from '../hooks/use-money-attempt';
+import { ListState } from './list-state';
+import styles from './wallet.module.css';
+import { WithdrawalRow } from './withdrawal-row';
+
+/** The player's withdrawals, newest first; a pending one can be cancelled, which returns the held money. */
+export function WithdrawalList({ currencyCode }: { currencyCode: string }) {
+  const t = useT();
+  const query = useWithdrawals();
+  const cancel = useCancelWithdrawal();
+  const attempt = useMoneyAttempt();
+
+  const cancelOne = async (withdrawal: Withdrawal) => {
+    try {
+      await cancel.mutateAsync({
+        withdrawalId: withdrawal.id,
+        idempotencyKey: attempt.keyFor({ cancel: withdrawal.id }),
+      });
+      attempt.settle();
+    } catch (error) {
+      attempt.settle(error);
+    }
+  };
+
+  const items = query.data?.items ?? [];
+  return (
+    <section className={styles.card} aria-labelledby="withdrawals-title">
+      <h2 id="withdrawals-title" className={styles.cardTitle}>
+        {t('Wallet.Withdrawals')}
+      </h2>
+      {items.length > 0 ? (
+        <ul className={styles.list}>
+          {items.map((withdrawal) => (
+            <WithdrawalRow
+              key={withdrawal.id}
+              withdrawal={withdrawal}
+              currencyCode={currencyCode}
+              cancelling={cancel.isPending && cancel.variables?.withdrawalId === withdrawal.id}
+              onCancel={() => void cancelOne(withdrawal)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <ListState
+          loading={query.isPending}
+          error={query.isError}
+          onRetry={() => void query.refetch()}
+          empty={t('Wallet.NoWithdrawals')}
+        />
+      )}
+    </section>
+  );
+}
