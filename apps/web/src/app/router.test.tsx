@@ -44,10 +44,29 @@ describe('router', () => {
   });
 
   it('renders every reserved screen instead of the 404 page', async () => {
-    for (const path of ['/login', '/register', '/user-account/deposit', '/mybets', '/slip', '/access-denied']) {
+    for (const path of ['/mybets', '/slip', '/access-denied']) {
       const view = renderApp({ path });
       expect(await screen.findByText('Coming soon')).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('renders the account screens of issue 3 on their routes', async () => {
+    const screens: [string, string][] = [
+      ['/login', 'Log in'],
+      ['/register', 'Create your account'],
+      ['/forgot-password', 'Forgot password'],
+      ['/user-account', 'My account'],
+      ['/user-account/deposit', 'Deposit'],
+      ['/user-account/withdraw', 'Withdraw'],
+      ['/user-account/transactions', 'Transactions'],
+    ];
+    for (const [path, title] of screens) {
+      const view = renderApp({ path });
+      // A visitor on an account page also gets the modal login dialog, which hides the page from the a11y tree.
+      expect(await screen.findByRole('heading', { level: 1, name: title, hidden: true })).toBeTruthy();
+      expect(screen.queryByText('Coming soon')).toBeNull();
       view.unmount();
     }
   });

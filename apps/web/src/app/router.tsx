@@ -1,6 +1,8 @@
 import type { BrandConfig } from '@playline/contract/brands';
 import { ROUTE_REDIRECTS, ROUTES, type RouteName, SERVER_PATHS } from '@playline/contract/routes';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { accountEntry } from './routes/account/account-entry';
 import { brandGuard } from './routes/guards';
 import { HomePage } from './routes/home-page';
 import { RouteError } from './routes/route-error';
@@ -15,7 +17,22 @@ const loadNotFoundPage = async () => (await import('./routes/not-found-page')).N
 const loadSiteInfoPage = async () => (await import('./routes/site-info-page')).SiteInfoPage;
 const loadDeviceLayout = async () => (await import('./routes/device-layout')).DeviceLayout;
 
-/** Routes with a page of their own; every other named route shows the shared area page until its issue lands. */
+/** Named routes with a screen of their own, each its own chunk; the rest show the shared area page for now. */
+const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
+  Login: async () => (await import('../features/auth/components/login-page')).LoginPage,
+  Logout: async () => (await import('../features/auth/components/logout-page')).LogoutPage,
+  Register: async () => (await import('../features/auth/components/register-page')).RegisterPage,
+  ForgotPassword: async () => (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
+  MyAccount: async () => (await import('./routes/account/my-account-route')).MyAccountRoute,
+  Deposit: async () => (await import('./routes/account/deposit-route')).DepositRoute,
+  Withdraw: async () => (await import('./routes/account/withdraw-route')).WithdrawRoute,
+  Transactions: async () => (await import('./routes/account/transactions-route')).TransactionsRoute,
+};
+
+/** The account area (`/user-account/…`): entering it stores the referrer cookie first. */
+const ACCOUNT_PAGES: ReadonlySet<RouteName> = new Set(['MyAccount', 'Deposit', 'Withdraw', 'Transactions']);
+
+/** Routes mounted by hand below. */
 const SPECIAL: ReadonlySet<RouteName> = new Set(['HomePage', 'Device', 'SiteInfo']);
 
 function namedRoute(brand: BrandConfig, name: RouteName): RouteObject {
@@ -24,8 +41,8 @@ function namedRoute(brand: BrandConfig, name: RouteName): RouteObject {
     id: name,
     path: ROUTES[name].path,
     handle,
-    loader: brandGuard(brand, name),
-    lazy: { Component: loadAreaPage },
+    loader: ACCOUNT_PAGES.has(name) ? accountEntry(brand, name) : brandGuard(brand, name),
+    lazy: { Component: SCREENS[name] ?? loadAreaPage },
   };
 }
 

@@ -1,9 +1,11 @@
 import { BREAKPOINTS } from '@playline/contract/constants';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useBoot } from '../../brand/boot-context';
+import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
 import { SeoText } from '../../features/content/components/seo-text';
 import { SiteNotificationBanner } from '../../features/content/components/site-notification-banner';
+import { useClientStore } from '../../lib/client-store-context';
 import { useI18nSync } from '../../lib/i18n/use-i18n-sync';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { AlertHost } from './alert-host';
@@ -11,6 +13,7 @@ import { BottomNav } from './bottom-nav';
 import { ConnectivityWatch } from './connectivity-watch';
 import { DrawerHost } from './drawer-host';
 import { Header } from './header';
+import { LoginDialogHost } from './login-dialog-host';
 import { NotificationHost } from './notification-host';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import styles from './shell.module.css';
@@ -20,15 +23,20 @@ import { useApiEvents } from './use-api-events';
 import { useScrollReset } from './use-scroll-reset';
 import { useSeoKey } from './use-seo-key';
 
+const SessionServices = lazy(() => import('./session-services'));
+
 /** The frame around every page (ui.md): header, left column on desktop, tab bar on phones, and the shell services. */
 export function AppShell() {
   const { siteId } = useBoot();
   const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const seoKey = useSeoKey();
+  // Only who is logged in matters here: balance updates re-render the header, not the whole frame.
+  const userId = useClientStore((state) => state.user?.userId);
   useI18nSync(siteId);
   useScrollReset();
   useApiEvents();
+  useSessionSync();
 
   return (
     <div className={isDesktop ? `${styles.shell} ${styles.desktop}` : styles.shell}>
@@ -46,6 +54,12 @@ export function AppShell() {
       <ScrollToTopButton />
       <DrawerHost open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
       <NotificationHost />
+      <LoginDialogHost />
+      {userId === undefined ? null : (
+        <Suspense fallback={null}>
+          <SessionServices key={userId} />
+        </Suspense>
+      )}
       <AlertHost />
       <ConnectivityWatch />
     </div>

@@ -1,10 +1,14 @@
+import { ROUTES } from '@playline/contract/routes';
 import { Menu, MessageCircle } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
 import { useBrand } from '../../brand/boot-context';
 import buttons from '../../components/button.module.css';
+import { HeaderAccount } from '../../features/account/components/header-account';
 import { useClientStore } from '../../lib/client-store-context';
 import { useT } from '../../lib/i18n/use-t';
+import { openLoginDialog } from '../../lib/login-dialog';
 import styles from './header.module.css';
+import { preloadLoginDialog } from './login-dialog-host';
 
 interface HeaderProps {
   showMenu: boolean;
@@ -12,7 +16,11 @@ interface HeaderProps {
   onMenu: () => void;
 }
 
-/** The sticky top bar: menu toggle, logo home, chat (brands with chat), and log in / register for visitors. */
+/**
+ * The sticky top bar: menu toggle, logo home, chat (brands with chat), log in / register for visitors and the
+ * account info for a logged-in player. Log in stays a link to /login (it works without JavaScript) but opens the
+ * full-screen dialog on click.
+ */
 export function Header({ showMenu, menuOpen, onMenu }: HeaderProps) {
   const t = useT();
   const brand = useBrand();
@@ -37,7 +45,8 @@ export function Header({ showMenu, menuOpen, onMenu }: HeaderProps) {
         <span className={styles.mark} aria-hidden="true">
           {brand.name.charAt(0)}
         </span>
-        <span className={styles.name}>{brand.name}</span>
+        {/* The balance needs the room on phones: a logged-in header shows the mark only (the link keeps its name). */}
+        <span className={user ? `${styles.name} ${styles.nameWithAccount}` : styles.name}>{brand.name}</span>
       </Link>
       <div className={styles.actions}>
         {brand.hasChat ? (
@@ -46,14 +55,24 @@ export function Header({ showMenu, menuOpen, onMenu }: HeaderProps) {
           </Link>
         ) : null}
         {user ? (
-          <span className={styles.user}>{user.userName}</span>
+          <HeaderAccount user={user} />
         ) : (
           <>
-            <Link to="/login" className={`${buttons.button} ${buttons.outline} ${styles.cta}`}>
+            <Link
+              to={ROUTES.Login.path}
+              className={`${buttons.button} ${buttons.outline} ${styles.cta}`}
+              onPointerEnter={preloadLoginDialog}
+              onTouchStart={preloadLoginDialog}
+              onFocus={preloadLoginDialog}
+              onClick={(event) => {
+                event.preventDefault();
+                openLoginDialog();
+              }}
+            >
               {t('Header.Login')}
             </Link>
             {showRegister ? (
-              <Link to="/register" className={`${buttons.button} ${buttons.accent} ${styles.cta}`}>
+              <Link to={ROUTES.Register.path} className={`${buttons.button} ${buttons.accent} ${styles.cta}`}>
                 {t('Header.Register')}
               </Link>
             ) : null}

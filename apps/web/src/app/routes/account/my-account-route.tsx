@@ -1,0 +1,30 @@
+import { ROUTES } from '@playline/contract/routes';
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import buttons from '../../../components/button.module.css';
+import { BalanceCard } from '../../../features/account/components/balance-card';
+import { TimeLimitSettings } from '../../../features/responsible-gambling/components/time-limit-settings';
+import { useT } from '../../../lib/i18n/use-t';
+import { AccountFrame } from './account-frame';
+import styles from './account-frame.module.css';
+
+/** `/user-account/`: profile and balances, the session time limit, and log out. */
+export function MyAccountRoute() {
+  const t = useT();
+  return (
+    <AccountFrame route="MyAccount" wide>
+      {(user) => (
+        <>
+          <BalanceCard user={user} />
+          <TimeLimitSettings />
+          <Link to={ROUTES.Logout.path} className={`${buttons.button} ${buttons.outline} ${styles.logout}`}>
+            <LogOut size={18} aria-hidden="true" />
+            {t('Page.Logout')}
+          </Link>
+        </>
+      )}
+    </AccountFrame>
+  );
+}
+
+export default MyAccountRoute;

@@ -1,0 +1,46 @@
+import { LockKeyhole } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import buttons from '../../../components/button.module.css';
+import { useLoginStatus } from '../../../features/auth/api/check-login-status';
+import type { User } from '../../../lib/client-store';
+import { useClientStore } from '../../../lib/client-store-context';
+import { useT } from '../../../lib/i18n/use-t';
+import { openLoginDialog } from '../../../lib/login-dialog';
+import styles from './account-frame.module.css';
+
+/**
+ * Account pages need a login (design §6): a visitor gets the login dialog with this page as its returnUrl, so after
+ * logging in they land here. Closing the dialog leaves a way to open it again. Without a cached user the session
+ * check decides first (the session cookie may well be valid), so a player is never asked to log in for nothing.
+ */
+export function RequireLogin({ children }: { children: (user: User) => ReactNode }) {
+  const t = useT();
+  const user = useClientStore((state) => state.user);
+  const checking = useLoginStatus().isPending;
+  const location = useLocation();
+  const returnUrl = location.pathname + location.search;
+  const visitor = !user && !checking;
+
+  useEffect(() => {
+    if (visitor) openLoginDialog({ returnUrl });
+  }, [visitor, returnUrl]);
+
+  if (user) return children(user);
+  if (checking) return <p className={styles.checking} role="status" aria-label={t('Common.Loading')} />;
+  return (
+    <section className={styles.locked}>
+      <span className={styles.lockIcon}>
+        <LockKeyhole size={28} aria-hidden="true" />
+      </span>
+      <p>{t('Auth.LoginRequired')}</p>
+      <button
+        type="button"
+        className={`${buttons.button} ${buttons.primary}`}
+        onClick={() => openLoginDialog({ returnUrl })}
+      >
+        {t('Header.Login')}
+      </button>
+    </section>
+  );
+}
