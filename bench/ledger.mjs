@@ -2,7 +2,6 @@
 // operations per second, latency percentiles and anomalies found afterwards (each player's balances against what
 // the answers said, and, with the admin token, the ledger's own invariants). `node bench/ledger.mjs` starts the
 // production build on PGlite, and also on PostgreSQL when DATABASE_URL is set, and prints JSON.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -155,21 +154,6 @@ export async function measureLedger(baseUrl, options = {}) {
   };
 }
 
-/** The production build on PostgreSQL (bench/server.mjs always runs PGlite). */
-async function startOnPostgres(port, databaseUrl) {
-  const env = { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' };
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], { env, stdio: 'inherit' });
-  const url = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`${url}/ping`)).ok) return { url, stop: () => child.kill('SIGTERM') };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server on PostgreSQL did not answer /ping within 30 s');
-}
-
 async function onServer(start) {
   const server = await start();
   try {
@@ -180,17 +164,23 @@ async function onServer(start) {
   }
 }
 
+/**
+ * The ledger bench on PGlite and, when DATABASE_URL is set, on PostgreSQL. The servers share an admin token for the
+ * ledger check and withdrawals that complete during the run, so the background job competes with the players.
+ */
+export async function benchLedger() {
+  process.env.ADMIN_TOKEN ??= randomBytes(24).toString('base64url');
+  process.env.WITHDRAWAL_DELAY_SECONDS ??= '2';
+  const results = { pglite: await onServer(() => startServer(3291)) };
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) results.postgres = await onServer(() => startServer(3292, { databaseUrl }));
+  return results;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!existsSync(join(ROOT, 'apps/server/dist/main.js'))) {
     console.error('Build the server first: npm run build -w @playline/server');
     process.exit(1);
   }
-  // The servers started here share these: an admin token for the ledger check, and withdrawals that complete
-  // during the run, so the background job competes with the players.
-  process.env.ADMIN_TOKEN ??= randomBytes(24).toString('base64url');
-  process.env.WITHDRAWAL_DELAY_SECONDS ??= '2';
-  const results = { measuredAt: new Date().toISOString(), pglite: await onServer(() => startServer(3291)) };
-  if (process.env.DATABASE_URL)
-    results.postgres = await onServer(() => startOnPostgres(3292, process.env.DATABASE_URL));
-  console.log(JSON.stringify(results, null, 2));
+  console.log(JSON.stringify({ measuredAt: new Date().toISOString(), ...(await benchLedger()) }, null, 2));
 }

@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureFirstLoad } from './first-load.mjs';
+import { benchLedger } from './ledger.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { startServer } from './server.mjs';
 
@@ -19,6 +20,7 @@ try {
     },
     firstLoad: await measureFirstLoad(server.url),
     lighthouseMobile: { site1: await measureLighthouse(`${server.url}/`) },
+    ledger: await benchLedger(),
   };
   writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 
-export async function startServer(port = 3290) {
+/** PGlite in a fresh folder by default; PostgreSQL when `databaseUrl` is given. */
+export async function startServer(port = 3290, { databaseUrl } = {}) {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -15,6 +16,7 @@ export async function startServer(port = 3290) {
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
