@@ -6,6 +6,7 @@ import { errorBody } from '../lib/error-body';
 import { sharedPlugin } from '../lib/shared-plugin';
 import { bootConfig } from '../modules/content/service';
 import { createIndexPages } from '../web/index-pages';
+import { withPrerenderedHome } from '../web/prerendered-home';
 import { renderIndex } from '../web/render-index';
 import { isSpaPath } from '../web/spa-paths';
 import { sendNotFound } from './errors';
@@ -23,8 +24,9 @@ function cacheHeaders(reply: FastifyReply, path: string) {
 
 /**
  * Serves the web build: files from WEB_DIST, and for every other page path the brand's index.html with its boot
- * configuration injected (so the first render needs no request). Registered last: its not-found handler is the
- * app's, answering JSON 404s for API and reserved paths.
+ * configuration injected (so the first render needs no request); on `/` also with the home page the build
+ * prerendered, so it paints before any JavaScript runs (decision 005). Registered last: its not-found handler is
+ * the app's, answering JSON 404s for API and reserved paths.
  */
 export const webPlugin = sharedPlugin<WebPluginOptions>('web', async (app, { webDist }) => {
   const indexFile = join(webDist, 'index.html');
@@ -36,21 +38,23 @@ export const webPlugin = sharedPlugin<WebPluginOptions>('web', async (app, { web
     redirect: false,
     suppressWarning: true,
     // The raw template still holds the marker, so /index.html is answered like any other page; folders (`/`
-    // included) are pages too, not directory listings or 403s.
-    allowedPath: (path) => path !== '/index.html' && !path.endsWith('/'),
+    // included) are pages too, not directory listings or 403s. Prerendered fragments only go out inside a page.
+    allowedPath: (path) => path !== '/index.html' && !path.endsWith('/') && !path.startsWith('/prerender/'),
     setHeaders: cacheHeaders,
   });
   if (!existsSync(indexFile)) app.log.warn({ webDist }, 'web build not found: run `npm run build` to serve the app');
 
-  const page = createIndexPages(indexFile, async (template, brand) =>
-    renderIndex(template, await bootConfig(app.db, brand)),
-  );
+  const page = createIndexPages(indexFile, async (template, brand, home) => {
+    const boot = await bootConfig(app.db, brand);
+    const html = renderIndex(template, boot);
+    return home ? withPrerenderedHome(html, boot, webDist) : html;
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isSpaPath(path))
       return sendNotFound(request, reply);
-    const rendered = await page(request.site);
+    const rendered = await page(request.site, path === '/');
     if (!rendered) {
       const message = `The web app is not built (no ${indexFile}). Run \`npm run build\` and reload.`;
       return reply.code(503).header('cache-control', 'no-store').send(errorBody(503, message));

@@ -13,16 +13,17 @@ interface Template {
 }
 
 /**
- * Rendered index.html per site, kept in memory. A page is rendered again when the web build changes (the
- * template's mtime moves, e.g. after `npm run build`) or after `ttlMs`, so edited texts reach the boot data.
+ * Rendered index.html per site, and per site once more for the home page (which carries its prerendered first
+ * screen, decision 005), kept in memory. A page is rendered again when the web build changes (the template's mtime
+ * moves, e.g. after `npm run build`) or after `ttlMs`, so edited texts reach the boot data.
  */
 export function createIndexPages(
   file: string,
-  render: (template: string, brand: BrandConfig) => Promise<string>,
+  render: (template: string, brand: BrandConfig, home: boolean) => Promise<string>,
   ttlMs = 60_000,
 ) {
   let template: Template | null = null;
-  const pages = new Map<number, IndexPage & { renderedAt: number }>();
+  const pages = new Map<string, IndexPage & { renderedAt: number }>();
 
   async function currentTemplate(): Promise<Template | null> {
     const info = await stat(file).catch(() => null);
@@ -34,15 +35,16 @@ export function createIndexPages(
     return template;
   }
 
-  /** The brand's page, or null when the web app has not been built. */
-  return async function page(brand: BrandConfig): Promise<IndexPage | null> {
+  /** The brand's page (`home`: for the path `/`), or null when the web app has not been built. */
+  return async function page(brand: BrandConfig, home = false): Promise<IndexPage | null> {
     const source = await currentTemplate();
     if (!source) return null;
-    const cached = pages.get(brand.siteId);
+    const key = `${brand.siteId}:${home ? 'home' : 'page'}`;
+    const cached = pages.get(key);
     if (cached && Date.now() - cached.renderedAt < ttlMs) return cached;
-    const html = await render(source.html, brand);
+    const html = await render(source.html, brand, home);
     const fresh = { html, etag: etagOf(html), renderedAt: Date.now() };
-    pages.set(brand.siteId, fresh);
+    pages.set(key, fresh);
     return fresh;
   };
 }
