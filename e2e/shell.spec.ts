@@ -91,6 +91,10 @@ test('a route of an area the brand lacks goes to the home page', async ({ page }
 
 test('the scroll-to-top button appears only after 800 px of scrolling', async ({ page }) => {
   await page.goto('/');
+  // The page paints before the app runs (decision 005); wait until its content makes it long enough to scroll.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
+    .toBeGreaterThan(900);
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await page.evaluate(() => window.scrollTo(0, 700));
   await expect(button).toHaveCount(0);
@@ -103,9 +107,12 @@ test('the scroll-to-top button appears only after 800 px of scrolling', async ({
 test('a failing connectivity probe opens the connectivity dialog', async ({ page }) => {
   await page.goto('/');
   await page.route('**/api/1x1.png*', (route) => route.fulfill({ status: 503 }));
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await expect(dialog.getByText('Connectivity lost')).toBeVisible();
+  // The prerendered page is there before the app listens (decision 005): repeat the event until it is heard.
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(dialog.getByText('Connectivity lost')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(dialog.getByText('Please check your internet connection')).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toHaveCount(0);
