@@ -8,8 +8,9 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
-// Inside the package so the bundle's bare imports (react, react-router, …) resolve from node_modules.
-const bundleDir = join(root, 'node_modules/.prerender');
+// Inside the package so the bundle's bare imports (react, react-router, …) resolve from node_modules; one folder
+// per process so two builds at once do not delete each other's bundle.
+const bundleDir = join(root, `node_modules/.prerender-${process.pid}`);
 
 const started = performance.now();
 rmSync(join(dist, 'prerender'), { recursive: true, force: true });
