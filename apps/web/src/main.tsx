@@ -1,6 +1,5 @@
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppServices } from './app/create-app';
 import { AppProviders } from './app/providers';
@@ -17,6 +16,9 @@ async function start(): Promise<void> {
     const { store, queryClient } = createAppServices(boot);
     await yieldToBrowser();
     const router = createAppRouter(boot.brand);
+    // React DOM is half of the first load's JavaScript: a module of its own (preloaded with the page, see
+    // vite.config.ts), so evaluating it is a task apart from evaluating the app.
+    const { createRoot } = await import('react-dom/client');
     await yieldToBrowser();
     const root = createRoot(container);
     // On `/` the container already shows the prerendered home page (decision 005). React renders the same markup
