@@ -25,6 +25,12 @@ import { useSeoKey } from './use-seo-key';
 
 const SessionServices = lazy(() => import('./session-services'));
 
+/** The session check in a leaf of its own: when its answer arrives, only this re-renders, not the whole frame. */
+function SessionSync() {
+  useSessionSync();
+  return null;
+}
+
 /** The frame around every page (ui.md): header, left column on desktop, tab bar on phones, and the shell services. */
 export function AppShell() {
   const { siteId } = useBoot();
@@ -36,7 +42,6 @@ export function AppShell() {
   useI18nSync(siteId);
   useScrollReset();
   useApiEvents();
-  useSessionSync();
 
   return (
     <div className={isDesktop ? `${styles.shell} ${styles.desktop}` : styles.shell}>
@@ -62,6 +67,7 @@ export function AppShell() {
       )}
       <AlertHost />
       <ConnectivityWatch />
+      <SessionSync />
     </div>
   );
 }
