@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appHeader, becomeVisitor, callApi, depositByApi, registerPlayer, submitLogin } from './account-kit';
-import { siteUrl } from './site';
+import { openApp, siteUrl } from './site';
 
 test.describe('login (spec §4, §5, §8)', () => {
   test('validation waits for the first submit, checks the user name first, then follows keyup', async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe('login (spec §4, §5, §8)', () => {
 test.describe('account area', () => {
   test('balance visibility survives a reload', async ({ page }) => {
     await registerPlayer(page);
-    await page.goto('/');
+    await openApp(page, '/');
     const header = appHeader(page);
     const toggle = header.getByRole('button', { name: 'Show balance' });
     await expect(header.getByText('€0.00')).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('account area', () => {
 
   test('a deposit changes the header balance without a reload', async ({ page }) => {
     await registerPlayer(page);
-    await page.goto('/');
+    await openApp(page, '/');
     await appHeader(page).getByRole('link', { name: 'Deposit' }).click();
     await expect(page).toHaveURL(/\/user-account\/deposit$/);
     await page.getByLabel('Amount').fill('12,5');
@@ -203,7 +203,7 @@ test.describe('account area', () => {
 
   test('log out from the account menu forgets the player', async ({ page }) => {
     await registerPlayer(page);
-    await page.goto('/');
+    await openApp(page, '/');
     await appHeader(page).getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(appHeader(page).getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { siteUrl } from './site';
 
-/** Every element under #root in document order with its box, and the root's markup (decision 005). */
+/** Every element under #root in document order with its box, and the root's markup (decision 006). */
 function snapshot(page: Page) {
   return page.evaluate(() => {
     const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { siteUrl } from './site';
+import { openApp, siteUrl } from './site';
 
 interface SiteCase {
   siteId: number;
@@ -61,7 +61,7 @@ const rootVar = (page: Page, name: string) =>
 
 for (const site of SITES) {
   test(`site ${site.siteId}: theme, navigation, drawer and Register visibility`, async ({ page }) => {
-    await page.goto(siteUrl(site.siteId));
+    await openApp(page, siteUrl(site.siteId));
     expect(await rootVar(page, '--pl-background')).toBe(site.background);
 
     const nav = page.getByRole('navigation', { name: /Main navigation|Κύρια πλοήγηση/ });
@@ -90,8 +90,8 @@ test('a route of an area the brand lacks goes to the home page', async ({ page }
 });
 
 test('the scroll-to-top button appears only after 800 px of scrolling', async ({ page }) => {
-  await page.goto('/');
-  // The page paints before the app runs (decision 005); wait until its content makes it long enough to scroll.
+  await openApp(page, '/');
+  // The page paints before the app runs (decision 006); wait until its content makes it long enough to scroll.
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
     .toBeGreaterThan(900);
@@ -105,10 +105,10 @@ test('the scroll-to-top button appears only after 800 px of scrolling', async ({
 });
 
 test('a failing connectivity probe opens the connectivity dialog', async ({ page }) => {
-  await page.goto('/');
+  await openApp(page, '/');
   await page.route('**/api/1x1.png*', (route) => route.fulfill({ status: 503 }));
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  // The prerendered page is there before the app listens (decision 005): repeat the event until it is heard.
+  // The prerendered page is there before the app listens (decision 006): repeat the event until it is heard.
   await expect(async () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(dialog.getByText('Connectivity lost')).toBeVisible({ timeout: 1000 });
@@ -119,7 +119,7 @@ test('a failing connectivity probe opens the connectivity dialog', async ({ page
 });
 
 test('the Greek language choice survives a reload', async ({ page }) => {
-  await page.goto('/');
+  await openApp(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ελληνικά' }).click();
   await page.reload();

@@ -10,7 +10,7 @@ const proxied = ['/api', '/ping', '/manifest.webmanifest', '/icons', '/robots.tx
 const START_MODULES = ['/node_modules/react-dom/client.js'];
 
 /**
- * The home page paints from the HTML and CSS alone (decision 005), so the app's module scripts are fetched at low
+ * The home page paints from the HTML and CSS alone (decision 006), so the app's module scripts are fetched at low
  * priority: they never compete with the stylesheet (which every page waits for anyway), and Lighthouse's simulation,
  * which counts every high-priority script as render-blocking, sees the page as it is. The chunks of START_MODULES
  * are preloaded too, so splitting their evaluation costs no round trip.

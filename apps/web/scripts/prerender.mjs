@@ -1,4 +1,4 @@
-// Build step after `vite build` (decision 005): bundles src/prerender.tsx for Node with `vite build --ssr`, then
+// Build step after `vite build` (decision 006): bundles src/prerender.tsx for Node with `vite build --ssr`, then
 // renders the home page of every site in every language into dist/prerender/<siteId>-<languageId>.html, with the
 // texts each render used in <siteId>-<languageId>.json. The server injects the fragment into index.html.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

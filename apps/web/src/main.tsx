@@ -21,7 +21,7 @@ async function start(): Promise<void> {
     const { createRoot } = await import('react-dom/client');
     await yieldToBrowser();
     const root = createRoot(container);
-    // On `/` the container already shows the prerendered home page (decision 005). React renders the same markup
+    // On `/` the container already shows the prerendered home page (decision 006). React renders the same markup
     // and swaps it in one commit (no hydration: a stored language simply renders in that language). As a
     // transition the render yields to the browser every few milliseconds instead of blocking input in one task.
     startTransition(() => {

@@ -1,5 +1,5 @@
 /**
- * Server-side entry used only at build time (decision 005): renders the home page of a site in a language with
+ * Server-side entry used only at build time (decision 006): renders the home page of a site in a language with
  * React's own renderer, so the server can put the first screen into index.html before any JavaScript arrives.
  * `scripts/prerender.mjs` builds this file with `vite build --ssr` and writes one fragment per site and language.
  */

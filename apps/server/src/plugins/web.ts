@@ -25,7 +25,7 @@ function cacheHeaders(reply: FastifyReply, path: string) {
 /**
  * Serves the web build: files from WEB_DIST, and for every other page path the brand's index.html with its boot
  * configuration injected (so the first render needs no request); on `/` also with the home page the build
- * prerendered, so it paints before any JavaScript runs (decision 005). Registered last: its not-found handler is
+ * prerendered, so it paints before any JavaScript runs (decision 006). Registered last: its not-found handler is
  * the app's, answering JSON 404s for API and reserved paths.
  */
 export const webPlugin = sharedPlugin<WebPluginOptions>('web', async (app, { webDist }) => {

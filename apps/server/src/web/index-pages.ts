@@ -14,7 +14,7 @@ interface Template {
 
 /**
  * Rendered index.html per site, and per site once more for the home page (which carries its prerendered first
- * screen, decision 005), kept in memory. A page is rendered again when the web build changes (the template's mtime
+ * screen, decision 006), kept in memory. A page is rendered again when the web build changes (the template's mtime
  * moves, e.g. after `npm run build`) or after `ttlMs`, so edited texts reach the boot data.
  */
 export function createIndexPages(

@@ -9,7 +9,7 @@ import {
   singleBracePlaceholders,
 } from '@playline/contract';
 
-/** The home page the web build prerendered for a site in a language (decision 005). */
+/** The home page the web build prerendered for a site in a language (decision 006). */
 export interface PrerenderedHome {
   html: string;
   texts: PrerenderedTexts;

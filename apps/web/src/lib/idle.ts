@@ -22,7 +22,7 @@ export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
 
 /**
  * False until the browser was idle once after mounting, then true for good: for work the first screen does not
- * need (decision 005), so it stays out of the way of the first render.
+ * need (decision 006), so it stays out of the way of the first render.
  */
 export function useIdle(timeoutMs?: number): boolean {
   const [idle, setIdle] = useState(false);

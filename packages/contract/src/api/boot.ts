@@ -20,7 +20,7 @@ export const BOOT_GLOBAL = '__PLAYLINE_BOOT__';
 /** Marker in apps/web/index.html's <head> that the server replaces with the theme style and boot script. */
 export const BOOT_HEAD_MARKER = '<!--playline-head-->';
 
-/** The empty app container of apps/web/index.html; on the home page the server fills it (decision 005). */
+/** The empty app container of apps/web/index.html; on the home page the server fills it (decision 006). */
 export const APP_ROOT_ELEMENT = '<div id="root"></div>';
 
 /**

@@ -8,7 +8,7 @@ export const TEXT_CATALOGUES: Record<number, Record<TextKey, string>> = { 1: EN,
 
 /**
  * Brands that word a UI text their own way: brand key → language id → text. The server seeds them as the brand's
- * own rows, which win over the catalogue in its bulk settings; the prerendered home page (decision 005) uses them
+ * own rows, which win over the catalogue in its bulk settings; the prerendered home page (decision 006) uses them
  * too, so both draw the same words.
  */
 export const BRAND_TEXTS: Record<string, Record<number, Partial<Record<TextKey, string>>>> = {
