@@ -2,10 +2,10 @@ import { AlertDialog } from '@base-ui/react/alert-dialog';
 import { Info } from 'lucide-react';
 import { useEffect } from 'react';
 import buttons from '../../components/button.module.css';
+import styles from '../../components/dialog.module.css';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import type { PendingAlert } from '../../lib/alerts';
 import { useT } from '../../lib/i18n/use-t';
-import styles from './dialog.module.css';
 
 interface AlertDialogViewProps {
   alert: PendingAlert;

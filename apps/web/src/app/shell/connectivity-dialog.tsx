@@ -1,8 +1,8 @@
 import { AlertDialog } from '@base-ui/react/alert-dialog';
 import { WifiOff } from 'lucide-react';
 import buttons from '../../components/button.module.css';
+import styles from '../../components/dialog.module.css';
 import { useT } from '../../lib/i18n/use-t';
-import styles from './dialog.module.css';
 
 /** 'Connectivity lost' / 'Please check your internet connection' with OK (spec §8). */
 export function ConnectivityDialog({ onClose }: { onClose: () => void }) {

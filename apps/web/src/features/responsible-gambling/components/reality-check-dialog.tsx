@@ -3,11 +3,11 @@ import { ROUTES } from '@playline/contract/routes';
 import { Hourglass } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import buttons from '../../../components/button.module.css';
+import styles from '../../../components/dialog.module.css';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
 import { useResetRealityCheck } from '../api/reset-reality-check';
 import { formatLimit } from '../duration';
-import styles from './reality-check-dialog.module.css';
 
 /** The reality check: the session time limit is reached; continue (the count restarts) or log out. */
 export function RealityCheckDialog() {
@@ -19,16 +19,16 @@ export function RealityCheckDialog() {
   return (
     <AlertDialog.Root open>
       <AlertDialog.Portal>
-        <AlertDialog.Backdrop className={styles.backdrop} />
-        <AlertDialog.Popup className={styles.popup}>
-          <span className={styles.icon}>
+        <AlertDialog.Backdrop className={`${styles.backdrop} ${styles.aboveDialogs}`} />
+        <AlertDialog.Popup className={`${styles.popup} ${styles.aboveDialogs}`}>
+          <span className={`${styles.icon} ${styles.warning}`}>
             <Hourglass size={24} aria-hidden="true" />
           </span>
           <AlertDialog.Title className={styles.title}>{t('Rg.AlertTitle')}</AlertDialog.Title>
           <AlertDialog.Description className={styles.message}>
             {t('Rg.AlertBody', { time: formatLimit(limit, locale) })}
           </AlertDialog.Description>
-          <div className={styles.actions}>
+          <div className={`${styles.actions} ${styles.wrap}`}>
             <button
               type="button"
               className={`${buttons.button} ${buttons.outline}`}
