@@ -1,5 +1,4 @@
 import { DEPOSIT_MAX, DEPOSIT_MIN } from '@playline/contract/wallet';
-import type { FormEvent } from 'react';
 import buttons from '../../../components/button.module.css';
 import form from '../../../components/form.module.css';
 import type { User } from '../../../lib/client-store';
@@ -8,7 +7,7 @@ import { notify } from '../../../lib/notifications';
 import { useMoney } from '../../../lib/use-money';
 import { useDeposit } from '../api/deposit';
 import { useAmountInput } from '../hooks/use-amount-input';
-import { useMoneyAttempt } from '../hooks/use-money-attempt';
+import { useAmountSubmit } from '../hooks/use-amount-submit';
 import { AmountField } from './amount-field';
 import styles from './wallet.module.css';
 
@@ -21,25 +20,9 @@ export function DepositForm({ user }: { user: User }) {
   const currency = user.currencyCode;
   const field = useAmountInput({ min: DEPOSIT_MIN, max: DEPOSIT_MAX }, currency);
   const deposit = useDeposit();
-  const attempt = useMoneyAttempt();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    field.attempt();
-    if (!field.check.ok) {
-      (event.currentTarget.elements.namedItem('amount') as HTMLElement | null)?.focus();
-      return;
-    }
-    const { amount } = field.check;
-    try {
-      await deposit.mutateAsync({ amount, idempotencyKey: attempt.keyFor({ amount }) });
-      attempt.settle();
-      field.reset();
-      notify({ kind: 'positive', title: t('Wallet.DepositDone', { amount: money(amount, currency) }), body: '' });
-    } catch (error) {
-      attempt.settle(error);
-    }
-  };
+  const submit = useAmountSubmit(field, deposit.mutateAsync, (amount) =>
+    notify({ kind: 'positive', title: t('Wallet.DepositDone', { amount: money(amount, currency) }), body: '' }),
+  );
 
   return (
     <section className={styles.card} aria-labelledby="deposit-title">

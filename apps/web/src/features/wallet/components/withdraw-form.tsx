@@ -1,5 +1,4 @@
 import { WITHDRAWAL_MIN } from '@playline/contract/wallet';
-import type { FormEvent } from 'react';
 import buttons from '../../../components/button.module.css';
 import form from '../../../components/form.module.css';
 import type { User } from '../../../lib/client-store';
@@ -8,7 +7,7 @@ import { notify } from '../../../lib/notifications';
 import { useMoney } from '../../../lib/use-money';
 import { useWithdraw } from '../api/withdraw';
 import { useAmountInput } from '../hooks/use-amount-input';
-import { useMoneyAttempt } from '../hooks/use-money-attempt';
+import { useAmountSubmit } from '../hooks/use-amount-submit';
 import { AmountField } from './amount-field';
 import styles from './wallet.module.css';
 
@@ -20,27 +19,11 @@ export function WithdrawForm({ user }: { user: User }) {
   const available = user.calculatedBalance;
   const field = useAmountInput({ min: WITHDRAWAL_MIN, max: available, maxKey: 'Wallet.AboveAvailable' }, currency);
   const withdraw = useWithdraw();
-  const attempt = useMoneyAttempt();
+  const submit = useAmountSubmit(field, withdraw.mutateAsync, (amount) =>
+    notify({ kind: 'positive', title: t('Wallet.WithdrawRequested', { amount: money(amount, currency) }), body: '' }),
+  );
+
   const tooLow = available < WITHDRAWAL_MIN;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    field.attempt();
-    if (!field.check.ok) {
-      (event.currentTarget.elements.namedItem('amount') as HTMLElement | null)?.focus();
-      return;
-    }
-    const { amount } = field.check;
-    try {
-      await withdraw.mutateAsync({ amount, idempotencyKey: attempt.keyFor({ amount }) });
-      attempt.settle();
-      field.reset();
-      notify({ kind: 'positive', title: t('Wallet.WithdrawRequested', { amount: money(amount, currency) }), body: '' });
-    } catch (error) {
-      attempt.settle(error);
-    }
-  };
-
   return (
     <section className={styles.card} aria-labelledby="withdraw-title">
       <div className={styles.summary}>
