@@ -8,6 +8,7 @@ export * from './api/content-keys';
 export * from './api/errors';
 export * from './api/notifications';
 export * from './api/responsible-gambling';
+export * from './api/sports';
 export * from './api/wallet';
 export * from './areas';
 export * from './brands/navigation';

@@ -1,7 +1,10 @@
-import type { TextKey } from './en';
+import type { CORE_EN, TextKey } from './en';
+import { SPORTS_BROWSE_EL } from './sports-browse-el';
+import { SPORTS_EL } from './sports-el';
+import { SPORTS_EVENT_EL } from './sports-event-el';
 
-/** Greek UI texts; the type makes a missing key a compile error. */
-export const EL: Record<TextKey, string> = {
+/** Greek texts of the core screens. */
+const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Common.Alert': 'Ειδοποίηση',
   'Common.LoginAlert': 'Η συνεδρία σας έληξε. Παρακαλούμε συνδεθείτε ξανά.',
   'Common.Ok': 'ΟΚ',
@@ -219,3 +222,6 @@ export const EL: Record<TextKey, string> = {
     'Παίζετε εδώ και {{time}}, όσο το όριο χρόνου συνεδρίας που ορίσατε. Κάντε ένα διάλειμμα ή συνεχίστε.',
   'Rg.Continue': 'Συνέχεια',
 };
+
+/** Greek UI texts; the type makes a missing key a compile error. */
+export const EL: Record<TextKey, string> = { ...CORE_EL, ...SPORTS_EL, ...SPORTS_BROWSE_EL, ...SPORTS_EVENT_EL };

@@ -1,8 +1,12 @@
+import { SPORTS_BROWSE_EN } from './sports-browse-en';
+import { SPORTS_EN } from './sports-en';
+import { SPORTS_EVENT_EN } from './sports-event-en';
+
 /**
  * English UI texts, the reference catalogue. The server seeds them into its text store and serves them through
  * GET /api/conf/bulk; `{{name}}` placeholders become `{name}` when the client loads them (spec §9).
  */
-export const EN = {
+export const CORE_EN = {
   'Common.Alert': 'Alert',
   'Common.LoginAlert': 'Your session has ended. Please log in again.',
   'Common.Ok': 'OK',
@@ -218,5 +222,8 @@ export const EN = {
   'Rg.AlertBody': 'You have been playing for {{time}}, the session time limit you set. Take a break or continue.',
   'Rg.Continue': 'Continue',
 } as const;
+
+/** Every UI text: the core screens, then each area's own catalogue file. */
+export const EN = { ...CORE_EN, ...SPORTS_EN, ...SPORTS_BROWSE_EN, ...SPORTS_EVENT_EN } as const;
 
 export type TextKey = keyof typeof EN;

@@ -1,0 +1,97 @@
+import type {
+  Country,
+  EventStatus,
+  Market,
+  PastMatch,
+  Scoreboard,
+  SportKey,
+  StandingRow,
+} from '@playline/contract/sports';
+
+/**
+ * The boundary between a source of sports data and everything that reads it. The simulator implements it today;
+ * a real provider's adapter would implement the same interface (ingesting pushes into the same shapes), and the
+ * catalogue service, the routes and — later — bet placement and settlement never learn which one is behind it.
+ *
+ * Times are epoch milliseconds on the feed's clock (`now()`), which runs `FEED_SPEED` times faster than the
+ * wall clock for the simulator and equals it for a real provider.
+ */
+export interface FeedLeague {
+  id: number;
+  key: string;
+  name: string;
+  sport: SportKey;
+  country: Country;
+  popular: boolean;
+  /** Lower is more prominent; unique within a sport. */
+  rank: number;
+  /** Teams in a table (football, basketball …); false for tournaments of individuals (tennis, MMA …). */
+  hasStandings: boolean;
+  hasOutrights: boolean;
+}
+
+export interface FeedCompetitor {
+  id: number;
+  name: string;
+}
+
+export interface FeedEvent {
+  id: number;
+  leagueId: number;
+  sport: SportKey;
+  home: FeedCompetitor;
+  away: FeedCompetitor;
+  startsAt: number;
+  /** When the simulated match ends; results exist from then on. */
+  endsAt: number;
+}
+
+export interface FeedOutright {
+  leagueId: number;
+  endsAt: number;
+  markets: Market[];
+}
+
+/** A settled event: the final score plus the facts every market of the event settles on. */
+export interface FeedResult {
+  eventId: number;
+  scoreboard: Scoreboard;
+  /** Outcome ids (`eventId/marketKey/code`) that won; every other outcome of the event's markets lost. */
+  winningOutcomeIds: string[];
+  /** Outcome ids void by the rules (e.g. draw no bet on a draw). */
+  voidOutcomeIds: string[];
+}
+
+export interface FeedAdapter {
+  /** The feed's clock, epoch ms. */
+  now(): number;
+  /**
+   * A number that changes whenever any price, status or score may have changed (the simulator's drift step).
+   * Readers cache serialized answers per version.
+   */
+  version(at: number): number;
+  leagues(): readonly FeedLeague[];
+  league(id: number): FeedLeague | undefined;
+  /** Events of every league whose start lies in [from, to), in start order (then id). */
+  eventsStartingBetween(from: number, to: number): readonly FeedEvent[];
+  /** Any event, past, present or future; undefined for an id the feed never produced. */
+  event(id: number): FeedEvent | undefined;
+  status(event: FeedEvent, at: number): EventStatus;
+  /** Every market of the event as priced at `at`, grouped (contract order of groups) and then by prominence. */
+  markets(event: FeedEvent, at: number): Market[];
+  /** The main market alone, much cheaper than `markets` for lists. */
+  mainMarket(event: FeedEvent, at: number): Market | null;
+  marketCount(event: FeedEvent): number;
+  /** Null before the start. */
+  scoreboard(event: FeedEvent, at: number): Scoreboard | null;
+  /** The result once the event finished (`at >= endsAt`), else null. */
+  result(event: FeedEvent, at: number): FeedResult | null;
+  /** Null when the league has no outrights. */
+  outright(leagueId: number, at: number): FeedOutright | null;
+  /** The competitor's finished matches before `at`, latest first. */
+  recentMatches(competitorId: number, at: number, limit: number): PastMatch[];
+  /** Finished meetings of the two competitors before `at` (either side at home), latest first. */
+  headToHead(homeId: number, awayId: number, at: number, limit: number): PastMatch[];
+  /** The league's table for the season running at `at`; null for leagues without standings. */
+  standings(leagueId: number, at: number): { season: string; rows: StandingRow[] } | null;
+}
