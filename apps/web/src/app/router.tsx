@@ -8,6 +8,8 @@ import { HomePage } from './routes/home-page';
 import { RouteError } from './routes/route-error';
 import type { RouteHandle } from './routes/route-handle';
 import { leaveForServer } from './routes/server-path';
+import { SPORTS_BROWSE_SCREENS } from './routes/sports-browse-screens';
+import { SPORTS_EVENT_SCREENS } from './routes/sports-event-screens';
 import { AppShell } from './shell/app-shell';
 import { ShellFallback } from './shell/shell-fallback';
 
@@ -27,6 +29,8 @@ const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
   Deposit: async () => (await import('./routes/account/deposit-route')).DepositRoute,
   Withdraw: async () => (await import('./routes/account/withdraw-route')).WithdrawRoute,
   Transactions: async () => (await import('./routes/account/transactions-route')).TransactionsRoute,
+  ...SPORTS_BROWSE_SCREENS,
+  ...SPORTS_EVENT_SCREENS,
 };
 
 /** The account area (`/user-account/…`): entering it stores the referrer cookie first. */
