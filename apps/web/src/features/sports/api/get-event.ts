@@ -1,0 +1,25 @@
+import { type EventDetail, eventDetailSchema } from '@playline/contract/sports';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sportsKeys } from './keys';
+
+/** Odds drift before kick-off; re-reading every half minute lets the odds buttons flash the movement. */
+export const EVENT_REFRESH_MS = 30_000;
+
+/** GET /api/sports/events/:eventId: the event with every market, grouped; 404 for an unknown id. */
+export function getEvent(eventId: number): Promise<EventDetail> {
+  return api.get(`/sports/events/${eventId}`, { parse: (data) => eventDetailSchema.parse(data) });
+}
+
+export function eventQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: sportsKeys.list('event', { eventId }),
+    queryFn: () => getEvent(eventId),
+    refetchInterval: EVENT_REFRESH_MS,
+    staleTime: EVENT_REFRESH_MS / 2,
+  });
+}
+
+export function useEvent(eventId: number) {
+  return useQuery(eventQueryOptions(eventId));
+}

@@ -1,0 +1,25 @@
+import { type EventList, eventListSchema, type SportKey } from '@playline/contract/sports';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sportsKeys } from './keys';
+
+/** Scores change by the minute; the live hub comes with the live issue, so the page polls. */
+export const LIVE_SCORES_REFRESH_MS = 15_000;
+
+/** GET /api/sports/live-scores: events in play with their scoreboards. */
+export function getLiveScores(sport?: SportKey): Promise<EventList> {
+  return api.get('/sports/live-scores', { query: { sport }, parse: (data) => eventListSchema.parse(data) });
+}
+
+export function liveScoresQueryOptions(sport?: SportKey) {
+  return queryOptions({
+    queryKey: sportsKeys.list('live-scores', { sport }),
+    queryFn: () => getLiveScores(sport),
+    refetchInterval: LIVE_SCORES_REFRESH_MS,
+    staleTime: LIVE_SCORES_REFRESH_MS - 5_000,
+  });
+}
+
+export function useLiveScores(sport?: SportKey) {
+  return useQuery(liveScoresQueryOptions(sport));
+}

@@ -1,0 +1,21 @@
+import { type Standings, standingsSchema } from '@playline/contract/sports';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sportsKeys } from './keys';
+
+/** GET /api/sports/leagues/:leagueId/standings: the current season's table; 404 for a league without one. */
+export function getStandings(leagueId: number): Promise<Standings> {
+  return api.get(`/sports/leagues/${leagueId}/standings`, { parse: (data) => standingsSchema.parse(data) });
+}
+
+export function standingsQueryOptions(leagueId: number) {
+  return queryOptions({
+    queryKey: sportsKeys.list('standings', { leagueId }),
+    queryFn: () => getStandings(leagueId),
+    staleTime: 60_000,
+  });
+}
+
+export function useStandings(leagueId: number | null) {
+  return useQuery({ ...standingsQueryOptions(leagueId ?? 0), enabled: leagueId !== null });
+}

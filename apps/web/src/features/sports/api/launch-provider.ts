@@ -1,0 +1,26 @@
+import { type ProviderLaunch, providerLaunchSchema, type SPORTS_PROVIDERS } from '@playline/contract/sports';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sportsKeys } from './keys';
+
+export type SportsProvider = (typeof SPORTS_PROVIDERS)[number];
+
+/** GET /api/sports/providers/:provider/launch: the frame's URL, its origin and a short-lived handshake token. */
+export function launchProvider(provider: SportsProvider): Promise<ProviderLaunch> {
+  return api.get(`/sports/providers/${provider}/launch`, { parse: (data) => providerLaunchSchema.parse(data) });
+}
+
+export function providerLaunchQueryOptions(provider: SportsProvider) {
+  return queryOptions({
+    queryKey: sportsKeys.list('provider-launch', { provider }),
+    queryFn: () => launchProvider(provider),
+    // The token is short-lived: every visit launches afresh instead of reusing a cached one.
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useProviderLaunch(provider: SportsProvider) {
+  return useQuery(providerLaunchQueryOptions(provider));
+}
