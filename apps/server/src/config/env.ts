@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_SITE_ID } from '@playline/contract';
+import * as z from 'zod';
 import {
   boolean,
   type EnvField,
   hostMap,
   integer,
   oneOf,
-  optionalInteger,
   positiveNumber,
   secret,
   siteId,
@@ -15,6 +15,30 @@ import {
   url,
 } from './env-fields';
 import { defaultWebDist } from './paths';
+
+/**
+ * `brandKey:provider=url,…`: the frame a brand's Sports_Providers / Sports_Digitain page hosts. An absolute http(s)
+ * URL or a path on our own origin; commas cannot occur in the URLs this takes (encode them as %2C).
+ */
+function providerUrls(): EnvField<Record<string, string>> {
+  const entry = /^([a-z0-9-]+:(?:providers|digitain))=(https?:\/\/[^\s,]+|\/[^\s,]*)$/;
+  const schema = z
+    .string()
+    .transform((raw) => raw.split(',').map((part) => part.trim()))
+    .refine((parts) =>
+      parts.every((part) => entry.test(part) && URL.canParse(part.split('=').slice(1).join('='), 'http://x')),
+    )
+    .transform((parts) =>
+      Object.fromEntries(
+        parts.map((part) => {
+          const at = part.indexOf('=');
+          return [part.slice(0, at), part.slice(at + 1)];
+        }),
+      ),
+    )
+    .default({});
+  return { schema, rule: 'must be a comma-separated list of brandKey:provider=URL (provider: providers or digitain)' };
+}
 
 /** The variables of design §4, each with its one-line rule. */
 const FIELDS = {
@@ -24,7 +48,7 @@ const FIELDS = {
   DATABASE_URL: url(['postgres', 'postgresql']),
   REDIS_URL: url(['redis', 'rediss']),
   DEFAULT_SITE_ID: siteId(DEFAULT_SITE_ID),
-  FEED_SEED: optionalInteger(0, 2_147_483_647),
+  FEED_SEED: text('playline'),
   FEED_SPEED: positiveNumber(1000, 1),
   SESSION_SECRET: secret(32),
   ADMIN_TOKEN: secret(16),
@@ -34,6 +58,7 @@ const FIELDS = {
   WEB_DIST: text(''),
   TRUST_PROXY: boolean(false),
   WITHDRAWAL_DELAY_SECONDS: integer(0, 7 * 24 * 60 * 60, 120),
+  SPORTS_PROVIDER_URLS: providerUrls(),
 } satisfies Record<string, EnvField<unknown>>;
 
 type EnvName = keyof typeof FIELDS;
@@ -47,7 +72,9 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   defaultSiteId: number;
-  feedSeed: number | undefined;
+  /** The simulator's seed: the same seed serves the same catalogue, odds and results on every instance. */
+  feedSeed: string;
+  /** How many times faster than the wall clock the feed's clock runs (1 in production). */
   feedSpeed: number;
   sessionSecret: string;
   adminToken: string;
@@ -61,6 +88,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Seconds the demo payment provider takes to complete a pending withdrawal. */
   withdrawalDelaySeconds: number;
+  /** Third-party sportsbook frames per `brandKey:provider`; a brand not listed embeds our own sportsbook. */
+  sportsProviderUrls: Record<string, string>;
 }
 
 /** Thrown for an invalid environment; `message` is the single line main prints before exiting with 1. */
@@ -115,5 +144,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = invoca
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : defaultWebDist(),
     trustProxy: env.TRUST_PROXY,
     withdrawalDelaySeconds: env.WITHDRAWAL_DELAY_SECONDS,
+    sportsProviderUrls: env.SPORTS_PROVIDER_URLS,
   };
 }

@@ -59,4 +59,5 @@ export const siteNotifications = pgTable(
 );
 
 export * from './tables/accounts';
+export * from './tables/favourites';
 export * from './tables/ledger';
