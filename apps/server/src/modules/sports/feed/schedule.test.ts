@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from './catalogue';
+import { createSchedule } from './schedule';
+import { TIME } from './sports';
+
+const WEEK = 7 * TIME.DAY;
+
+describe('feed schedule', () => {
+  const catalogue = buildCatalogue('alpha');
+  const schedule = createSchedule('alpha', catalogue);
+  const times = [Date.UTC(2026, 10, 22, 14, 32), Date.UTC(2027, 2, 3, 1, 5), Date.UTC(2026, 6, 15, 23, 59)];
+
+  it.each(times)('has at least 1,000 events starting in the seven days after %i, sorted by start', (now) => {
+    const events = schedule.eventsStartingBetween(now, now + WEEK, catalogue.leagues);
+    expect(events.length).toBeGreaterThanOrEqual(1000);
+    for (let i = 1; i < events.length; i++) expect(events[i]!.startsAt).toBeGreaterThanOrEqual(events[i - 1]!.startsAt);
+    expect(events.every((event) => event.startsAt >= now && event.startsAt < now + WEEK)).toBe(true);
+    expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
+  });
+
+  it('starts events on quarter hours and decodes every id back to the same fixture', () => {
+    const events = schedule.eventsStartingBetween(times[0]!, times[0]! + TIME.DAY, catalogue.leagues);
+    for (const event of events) {
+      expect(event.startsAt % (15 * TIME.MINUTE)).toBe(0);
+      expect(schedule.event(event.id)).toMatchObject({ id: event.id, startsAt: event.startsAt, home: event.home });
+      expect(event.home.id).not.toBe(event.away.id);
+    }
+    expect(schedule.event(123)).toBeUndefined();
+    expect(schedule.event(-5)).toBeUndefined();
+  });
+
+  it('pairs every competitor with every other twice a season, once at home', () => {
+    const league = catalogue.leagues.find((candidate) => candidate.sport === 'football')!;
+    const size = league.competitors.length;
+    const meetings = new Set<string>();
+    for (let round = 0; round < 2 * (size - 1); round++) {
+      const events = schedule.roundEvents(league, round);
+      expect(events).toHaveLength(size / 2);
+      for (const event of events) meetings.add(`${event.home.id}-${event.away.id}`);
+    }
+    expect(meetings.size).toBe(size * (size - 1));
+  });
+});
