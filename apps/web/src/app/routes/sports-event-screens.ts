@@ -1,5 +1,10 @@
 import type { RouteName } from '@playline/contract/routes';
 import type { ComponentType } from 'react';
 
+const providerPages = () => import('../../features/sports/pages/provider-frame-page');
+
 /** Sports event screens (issue 4), each its own lazily loaded chunk; the router merges them into its screens. */
-export const SPORTS_EVENT_SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {};
+export const SPORTS_EVENT_SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
+  Sports_Providers: async () => (await providerPages()).SportsProvidersPage,
+  Sports_Digitain: async () => (await providerPages()).SportsDigitainPage,
+};

@@ -5,6 +5,7 @@ import { useBoot } from '../../brand/boot-context';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
 import { SeoText } from '../../features/content/components/seo-text';
 import { SiteNotificationBanner } from '../../features/content/components/site-notification-banner';
+import { readEmbedMode } from '../../features/sports/components/provider-frame-embed';
 import { useClientStore } from '../../lib/client-store-context';
 import { useI18nSync } from '../../lib/i18n/use-i18n-sync';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -24,6 +25,7 @@ import { useScrollReset } from './use-scroll-reset';
 import { useSeoKey } from './use-seo-key';
 
 const SessionServices = lazy(() => import('./session-services'));
+const EmbeddedConnection = lazy(() => import('../../features/sports/components/provider-frame-embedded'));
 
 /** The session check in a leaf of its own: when its answer arrives, only this re-renders, not the whole frame. */
 function SessionSync() {
@@ -36,6 +38,8 @@ export function AppShell() {
   const { siteId } = useBoot();
   const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Framed by another site's sportsbook page (`?embed=<provider>`): the host has its own frame, so ours hides.
+  const [embedded] = useState(() => readEmbedMode() !== null);
   const seoKey = useSeoKey();
   // Only who is logged in matters here: balance updates re-render the header, not the whole frame.
   const userId = useClientStore((state) => state.user?.userId);
@@ -44,20 +48,24 @@ export function AppShell() {
   useApiEvents();
 
   return (
-    <div className={isDesktop ? `${styles.shell} ${styles.desktop}` : styles.shell}>
-      <Header showMenu={!isDesktop} menuOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} />
+    <div
+      className={isDesktop ? `${styles.shell} ${styles.desktop}` : styles.shell}
+      // No tab bar to keep clear of when embedded (shell.module.css is shared; one inline rule beats a new class).
+      style={embedded ? { paddingBottom: 0 } : undefined}
+    >
+      {embedded ? null : <Header showMenu={!isDesktop} menuOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} />}
       <div className={styles.columns}>
-        {isDesktop ? <SideNav /> : null}
+        {isDesktop && !embedded ? <SideNav /> : null}
         <main id="main" className={styles.main}>
           <SiteNotificationBanner />
           <Outlet />
           <SeoText resourceKey={seoKey} />
         </main>
       </div>
-      <SiteFooter />
-      {isDesktop ? null : <BottomNav />}
+      {embedded ? null : <SiteFooter />}
+      {isDesktop || embedded ? null : <BottomNav />}
       <ScrollToTopButton />
-      <DrawerHost open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
+      {embedded ? null : <DrawerHost open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />}
       <NotificationHost />
       <LoginDialogHost />
       {userId === undefined ? null : (
@@ -68,6 +76,11 @@ export function AppShell() {
       <AlertHost />
       <ConnectivityWatch />
       <SessionSync />
+      {embedded ? (
+        <Suspense fallback={null}>
+          <EmbeddedConnection />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
