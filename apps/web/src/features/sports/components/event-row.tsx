@@ -1,0 +1,107 @@
+import { routePath } from '@playline/contract/routes';
+import type { EventSummary } from '@playline/contract/sports';
+import { Star } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { useClientStore } from '../../../lib/client-store-context';
+import { favourites, useIsFavourite } from '../../../lib/favourites';
+import { useT } from '../../../lib/i18n/use-t';
+import { outcomeLabel } from '../markets/labels';
+import { eventName, eventSelection } from '../markets/selection';
+import { formatKickOff } from './day-groups';
+import styles from './event-row.module.css';
+import { OddsButton } from './odds-button';
+
+interface EventRowProps {
+  event: EventSummary;
+}
+
+/** The start time, or for a live event the pulsing dot and the minute. */
+function Clock({ event }: EventRowProps) {
+  const t = useT();
+  const locale = useClientStore((state) => state.language.locale);
+  if (event.status !== 'live') {
+    return <time dateTime={event.startsAt}>{formatKickOff(event.startsAt, locale)}</time>;
+  }
+  const minute = event.scoreboard?.minute;
+  return (
+    <span className={styles.live}>
+      <span className={styles.dot} aria-hidden />
+      {minute === null || minute === undefined ? t('Sports.Browse.Live') : t('Sports.Browse.Minute', { minute })}
+    </span>
+  );
+}
+
+function FavouriteStar({ event }: EventRowProps) {
+  const t = useT();
+  const followed = useIsFavourite(event.id);
+  const name = eventName(event);
+  return (
+    <button
+      type="button"
+      className={`${styles.star} ${followed ? styles.followed : ''}`}
+      aria-pressed={followed}
+      aria-label={t(followed ? 'Sports.Browse.RemoveFavourite' : 'Sports.Browse.AddFavourite', { event: name })}
+      onClick={() => favourites.getState().toggle(event.id)}
+    >
+      <Star size={18} fill={followed ? 'currentColor' : 'none'} aria-hidden />
+    </button>
+  );
+}
+
+function MainMarket({ event }: EventRowProps) {
+  const t = useT();
+  const market = event.mainMarket;
+  if (!market) return <div className={styles.odds} />;
+  return (
+    <div className={styles.odds} data-columns={market.outcomes.length}>
+      {market.outcomes.map((outcome) => (
+        <OddsButton
+          key={outcome.id}
+          selection={eventSelection(event, market, outcome)}
+          label={outcomeLabel(t, outcome, market, event)}
+          suspended={market.status === 'suspended' || outcome.status === 'suspended'}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One match in a list: time or live clock, the two sides (with the score when live) linking to the event page
+ * with its "+N" markets, the main market's prices and a favourite star.
+ */
+function EventRowView({ event }: EventRowProps) {
+  const t = useT();
+  const score = event.status === 'live' ? event.scoreboard : null;
+  const more = Math.max(0, event.marketCount - (event.mainMarket ? 1 : 0));
+  return (
+    <article className={styles.row} aria-label={eventName(event)}>
+      <div className={styles.side}>
+        <span className={styles.clock}>
+          <Clock event={event} />
+        </span>
+        <FavouriteStar event={event} />
+      </div>
+      <Link
+        to={routePath('PreLiveSportEvent', { eventId: event.id })}
+        className={styles.teams}
+        aria-label={`${eventName(event)}, ${t('Sports.Browse.MoreMarkets', { count: event.marketCount })}`}
+      >
+        <span className={styles.team}>
+          <span className={styles.name}>{event.home.name}</span>
+          {score ? <strong className={styles.score}>{score.home}</strong> : null}
+        </span>
+        <span className={styles.team}>
+          <span className={styles.name}>{event.away.name}</span>
+          {score ? <strong className={styles.score}>{score.away}</strong> : null}
+        </span>
+        {more > 0 ? <span className={styles.more}>+{more}</span> : null}
+      </Link>
+      <MainMarket event={event} />
+    </article>
+  );
+}
+
+/** Re-renders when a refetch brings a new object for this event; its odds buttons re-render only if changed. */
+export const EventRow = memo(EventRowView);

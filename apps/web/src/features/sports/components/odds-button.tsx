@@ -1,0 +1,98 @@
+import { Lock } from 'lucide-react';
+import { memo, useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
+import { notify } from '../../../lib/notifications';
+import { formatOdds, useOddsFormat } from '../../../lib/odds-format';
+import {
+  SLIP_MAX_SELECTIONS,
+  type SlipSelectionInput,
+  slipSelections,
+  useIsOnSlip,
+} from '../../../lib/slip-selections';
+import styles from './odds-button.module.css';
+
+/** How long a price change stays highlighted. */
+export const PRICE_FLASH_MS = 1500;
+
+export interface OddsButtonProps {
+  /** What the slip stores when picked; its `odds` is the price shown (see markets/selection.ts). */
+  selection: SlipSelectionInput;
+  /** The short outcome label shown above the price ("1", "Over 2.5", a team). */
+  label: string;
+  /** The outcome or its market is suspended: a lock, disabled, but kept in place. */
+  suspended: boolean;
+}
+
+type Movement = 'up' | 'down' | null;
+
+/** Highlights a price change for PRICE_FLASH_MS; the first price shown is not a change. */
+function usePriceMovement(odds: number): Movement {
+  const previous = useRef(odds);
+  const [movement, setMovement] = useState<Movement>(null);
+  useEffect(() => {
+    if (odds === previous.current) return;
+    setMovement(odds > previous.current ? 'up' : 'down');
+    previous.current = odds;
+    const timer = setTimeout(() => setMovement(null), PRICE_FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [odds]);
+  return movement;
+}
+
+function OddsButtonView({ selection, label, suspended }: OddsButtonProps) {
+  const t = useT();
+  const [format] = useOddsFormat();
+  const selected = useIsOnSlip(selection.outcomeId);
+  const movement = usePriceMovement(selection.odds);
+
+  // A picked outcome keeps the slip's price current as the list refreshes.
+  useEffect(() => {
+    if (selected) slipSelections.getState().updateOdds({ [selection.outcomeId]: selection.odds });
+  }, [selected, selection.outcomeId, selection.odds]);
+
+  const onClick = () => {
+    if (slipSelections.getState().toggle(selection) === 'full') {
+      notify({
+        id: 'slip-full',
+        kind: 'warning',
+        title: '',
+        body: t('Sports.Browse.SlipFull', { max: SLIP_MAX_SELECTIONS }),
+      });
+    }
+  };
+
+  const price = formatOdds(selection.odds, format);
+  const movementText = movement ? t(movement === 'up' ? 'Sports.Browse.PriceUp' : 'Sports.Browse.PriceDown') : '';
+  const name = suspended ? `${label} ${t('Outcome.Suspended')}` : `${label} ${price} ${movementText}`.trim();
+  const state = suspended ? styles.suspended : selected ? styles.selected : movement ? styles[movement] : '';
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${state}`}
+      aria-label={name}
+      aria-pressed={selected}
+      disabled={suspended}
+      onClick={onClick}
+    >
+      <span className={styles.label}>{label}</span>
+      <span className={styles.price}>
+        {suspended ? <Lock size={16} aria-hidden /> : null}
+        {!suspended && movement ? <span className={styles.arrow}>{movement === 'up' ? '▲' : '▼'}</span> : null}
+        {suspended ? null : price}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * An outcome's price on the slip's terms: toggles the pick, shows it picked, flashes price moves, locks when
+ * suspended. A list refresh re-renders only buttons whose outcome, price, label or state changed.
+ */
+export const OddsButton = memo(
+  OddsButtonView,
+  (before, after) =>
+    before.selection.outcomeId === after.selection.outcomeId &&
+    before.selection.odds === after.selection.odds &&
+    before.label === after.label &&
+    before.suspended === after.suspended,
+);
