@@ -1,3 +1,4 @@
+import type { Market } from '@playline/contract/sports';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { slipSelections } from '../../../lib/slip-selections';
@@ -7,7 +8,17 @@ import { resetMarketOpenState } from './market-open-state';
 import { renderSports } from './market-test-kit';
 
 const event = testEvent();
-const [result, total, , correctScore, scorers] = event.markets as [never, never, never, never, never];
+const marketOf = (type: string) => {
+  const market = event.markets.find((candidate) => candidate.type === type);
+  if (!market) throw new Error(`the fixture has no ${type} market`);
+  return market;
+};
+const [result, total, correctScore, scorers] = ['1x2', 'ou', 'cs', 'first_scorer'].map(marketOf) as [
+  Market,
+  Market,
+  Market,
+  Market,
+];
 
 afterEach(() => {
   resetMarketOpenState();
