@@ -1,0 +1,39 @@
+import { type EventList, type EventStatus, eventListSchema, type SportKey } from '@playline/contract/sports';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sportsKeys } from './keys';
+import { LIST_REFRESH_MS, LIST_STALE_MS } from './refresh';
+
+/** The filters of GET /api/sports/events as the web sends them (`from` / `to`: ISO instants of local days). */
+export interface EventsFilter {
+  sport?: SportKey;
+  league?: number;
+  country?: string;
+  status?: EventStatus;
+  from?: string;
+  to?: string;
+  limit?: number;
+}
+
+/** GET /api/sports/events: events in start order with their main market, filtered by sport, league, day, status. */
+export function getEvents(query: EventsFilter): Promise<EventList> {
+  return api.get('/sports/events', { query: { ...query }, parse: (data) => eventListSchema.parse(data) });
+}
+
+export function eventsQueryOptions(query: EventsFilter) {
+  return queryOptions({
+    queryKey: sportsKeys.list('events', query),
+    queryFn: () => getEvents(query),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+/** Refreshed every half minute; a new filter (another day) keeps the old rows until its own arrive. */
+export function useEvents(query: EventsFilter, { enabled = true } = {}) {
+  return useQuery({
+    ...eventsQueryOptions(query),
+    enabled,
+    refetchInterval: LIST_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}

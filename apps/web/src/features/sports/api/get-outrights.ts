@@ -1,0 +1,30 @@
+import { type OutrightList, outrightListSchema, type SportKey } from '@playline/contract/sports';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sportsKeys } from './keys';
+import { LIST_REFRESH_MS, LIST_STALE_MS } from './refresh';
+
+/** GET /api/sports/:sport/outrights?country=: the winner and top-scorer markets of the sport's leagues. */
+export function getOutrights(sport: SportKey, country?: string): Promise<OutrightList> {
+  return api.get(`/sports/${sport}/outrights`, {
+    query: { country },
+    parse: (data) => outrightListSchema.parse(data),
+  });
+}
+
+export function outrightsQueryOptions(sport: SportKey, country?: string) {
+  return queryOptions({
+    queryKey: sportsKeys.list('outrights', { sport, country }),
+    queryFn: () => getOutrights(sport, country),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+/** Null `sport` (an unknown slug) asks nothing. */
+export function useOutrights(sport: SportKey | null, country?: string) {
+  return useQuery({
+    ...outrightsQueryOptions(sport ?? 'football', country),
+    enabled: sport !== null,
+    refetchInterval: LIST_REFRESH_MS,
+  });
+}

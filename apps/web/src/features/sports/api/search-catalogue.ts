@@ -1,0 +1,27 @@
+import { SEARCH_MIN_LENGTH, type SearchResult, searchResultSchema } from '@playline/contract/sports';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sportsKeys } from './keys';
+
+/** GET /api/sports/search?q=: leagues and upcoming or live events whose league or team names match. */
+export function searchCatalogue(q: string, signal?: AbortSignal): Promise<SearchResult> {
+  return api.get('/sports/search', { query: { q }, signal, parse: (data) => searchResultSchema.parse(data) });
+}
+
+export function searchQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: sportsKeys.list('search', { q }),
+    queryFn: ({ signal }) => searchCatalogue(q, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** Asks only from SEARCH_MIN_LENGTH letters; the previous answer stays while the next one loads. */
+export function useCatalogueSearch(q: string) {
+  const query = q.trim();
+  return useQuery({
+    ...searchQueryOptions(query),
+    enabled: query.length >= SEARCH_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+  });
+}
