@@ -10,10 +10,13 @@ import { testBoot } from '../../../test/boot';
  * Renders one sports component with the app's providers (texts, client store, query cache) in a memory router,
  * without the shell: the event screens' component tests need texts and links, not the header.
  */
-export function renderSports(ui: ReactNode, { siteId = 1, path = '/' }: { siteId?: number; path?: string } = {}) {
+export function renderSports(
+  ui: ReactNode,
+  { siteId = 1, path = '/', route = '*' }: { siteId?: number; path?: string; route?: string } = {},
+) {
   const boot = testBoot(siteId);
   const services = createAppServices(boot);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: route, element: ui }], { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders boot={boot} store={services.store} queryClient={services.queryClient}>

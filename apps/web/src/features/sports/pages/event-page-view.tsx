@@ -1,0 +1,56 @@
+import type { EventDetail, MarketGroup } from '@playline/contract/sports';
+import { BarChart3 } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
+import { EventHeader } from '../components/event-header';
+import { ListEmpty } from '../components/list-states';
+import { EventMarketCard } from '../components/market-event-card';
+import { MarketGroupTabs } from '../components/market-group-tabs';
+import styles from './event-page.module.css';
+
+/** The event's header, then its markets by group tab, or the final result once it is over. */
+export function EventPageView({ event }: { event: EventDetail }) {
+  const t = useT();
+  const panelId = useId();
+  const [search, setSearch] = useSearchParams();
+  // The tab lives in the URL so back and reload return to it; an unknown one falls back to the first.
+  const requested = search.get('group') as MarketGroup | null;
+  const active = requested && event.groups.includes(requested) ? requested : (event.groups[0] ?? 'main');
+  const select = (group: MarketGroup) => setSearch({ group }, { replace: true, preventScrollReset: true });
+  const markets = event.markets.filter((market) => market.group === active);
+  const hasBuilder = event.markets.some((market) => market.builder);
+
+  return (
+    <div className={styles.page}>
+      <EventHeader event={event} />
+      {event.status === 'finished' ? (
+        <section className={styles.result} aria-label={t('SportsEvent.Result')}>
+          <h2 className={styles.sectionTitle}>{t('SportsEvent.Result')}</h2>
+          <p className={styles.note}>{t('SportsEvent.ResultNote')}</p>
+        </section>
+      ) : event.markets.length === 0 ? (
+        <ListEmpty message={t('SportsEvent.NoMarkets')} />
+      ) : (
+        <>
+          <MarketGroupTabs
+            groups={event.groups}
+            active={active}
+            onSelect={select}
+            builderHref={hasBuilder ? `/sports/event/${event.id}/custom-bet` : null}
+            panelId={panelId}
+          />
+          <div id={panelId} role="tabpanel" className={styles.markets} aria-label={t(`MarketGroup.${active}`)}>
+            {markets.map((market, position) => (
+              <EventMarketCard key={market.key} event={event} market={market} position={position} />
+            ))}
+          </div>
+        </>
+      )}
+      <Link to={`/statistics/match/${event.id}`} className={styles.statsLink}>
+        <BarChart3 size={18} aria-hidden="true" />
+        {t('SportsEvent.Statistics')}
+      </Link>
+    </div>
+  );
+}
