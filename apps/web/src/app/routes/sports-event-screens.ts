@@ -6,6 +6,8 @@ const providerPages = () => import('../../features/sports/pages/provider-frame-p
 /** Sports event screens (issue 4), each its own lazily loaded chunk; the router merges them into its screens. */
 export const SPORTS_EVENT_SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
   PreLiveSportEvent: async () => (await import('../../features/sports/pages/event-page')).PreLiveSportEventPage,
+  PreLiveSportEventCustomBet: async () =>
+    (await import('../../features/sports/pages/custom-bet-page')).PreLiveSportEventCustomBetPage,
   Sports_Providers: async () => (await providerPages()).SportsProvidersPage,
   Sports_Digitain: async () => (await providerPages()).SportsDigitainPage,
 };

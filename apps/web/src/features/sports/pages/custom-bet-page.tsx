@@ -1,0 +1,133 @@
+import type { EventDetail, Market, Outcome } from '@playline/contract/sports';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/use-t';
+import type { SlipSelectionInput } from '../../../lib/slip-selections';
+import { useEvent } from '../api/get-event';
+import { EventHeader } from '../components/event-header';
+import { ListEmpty, ListError, ListSkeleton } from '../components/list-states';
+import { BuilderPickButton } from '../components/market-builder-button';
+import { MarketCard } from '../components/market-card';
+import { useMarketOpen } from '../components/market-open-state';
+import { marketName, outcomeLabel } from '../markets/labels';
+import { eventSelection } from '../markets/selection';
+import styles from './custom-bet-page.module.css';
+import { readBuilderGroup, saveBuilderGroup, togglePick } from './custom-bet-page-store';
+import { CustomBetSummary } from './custom-bet-summary';
+import { parseEventId } from './event-page';
+
+/** PreLiveSportEventCustomBet `/sports/event/:eventId/custom-bet`: picks from several markets of one event. */
+export function PreLiveSportEventCustomBetPage() {
+  const t = useT();
+  const eventId = parseEventId(useParams().eventId);
+  const event = useEvent(eventId ?? 0);
+  if (eventId === null || (event.error instanceof ApiError && event.error.status === 404)) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('Builder.Title')}</h1>
+        <ListEmpty message={t(eventId === null ? 'SportsEvent.BadId' : 'SportsEvent.NotFound')} />
+      </div>
+    );
+  }
+  if (event.data) return <CustomBetView key={event.data.id} event={event.data} />;
+  return (
+    <div className={styles.page}>
+      {event.isError ? (
+        <ListError message={t('SportsEvent.LoadError')} onRetry={() => void event.refetch()} />
+      ) : (
+        <ListSkeleton rows={5} />
+      )}
+    </div>
+  );
+}
+
+function CustomBetView({ event }: { event: EventDetail }) {
+  const t = useT();
+  const [picks, setPicks] = useState<SlipSelectionInput[]>(() => readBuilderGroup(event.id));
+  const [added, setAdded] = useState(false);
+  const markets = event.markets.filter((market) => market.builder);
+  const byKey = new Map(markets.map((market) => [market.key, market]));
+  const change = (next: SlipSelectionInput[]) => {
+    setPicks(next);
+    setAdded(false);
+  };
+  const describe = (pick: SlipSelectionInput) => {
+    const market = byKey.get(pick.marketKey) ?? { type: pick.marketType, line: pick.line };
+    return `${marketName(t, market)}: ${outcomeLabel(t, pick, market, event)}`;
+  };
+
+  return (
+    <div className={styles.page}>
+      <EventHeader event={event} />
+      <div className={styles.intro}>
+        <h2 className={styles.title}>{t('Builder.Title')}</h2>
+        <p className={styles.note}>{t('Builder.Intro')}</p>
+        <Link to={`/sports/event/${event.id}`} className={styles.back}>
+          {t('SportsEvent.Markets')}
+        </Link>
+      </div>
+      {markets.length === 0 ? (
+        <ListEmpty message={t('Builder.Empty')} />
+      ) : (
+        <div className={styles.markets}>
+          {markets.map((market, position) => (
+            <BuilderMarket
+              key={market.key}
+              event={event}
+              market={market}
+              position={position}
+              picks={picks}
+              onPick={(pick) => change(togglePick(picks, pick))}
+            />
+          ))}
+        </div>
+      )}
+      <CustomBetSummary
+        picks={picks}
+        describe={describe}
+        added={added}
+        onClear={() => {
+          change([]);
+          saveBuilderGroup(event.id, []);
+        }}
+        onAdd={() => {
+          saveBuilderGroup(event.id, picks);
+          setAdded(true);
+        }}
+      />
+    </div>
+  );
+}
+
+interface BuilderMarketProps {
+  event: EventDetail;
+  market: Market;
+  position: number;
+  picks: readonly SlipSelectionInput[];
+  onPick: (pick: SlipSelectionInput) => void;
+}
+
+function BuilderMarket({ event, market, position, picks, onPick }: BuilderMarketProps) {
+  const t = useT();
+  const [open, toggle] = useMarketOpen(market.type, position);
+  const label = (outcome: Outcome) => outcomeLabel(t, outcome, market, event);
+  return (
+    <MarketCard
+      market={market}
+      title={marketName(t, market)}
+      open={open}
+      onToggle={toggle}
+      rowLabel={label}
+      renderOutcome={(outcome) => (
+        <BuilderPickButton
+          label={label(outcome)}
+          odds={outcome.odds}
+          picked={picks.some((pick) => pick.outcomeId === outcome.id)}
+          suspended={market.status === 'suspended' || outcome.status === 'suspended'}
+          onToggle={() => onPick(eventSelection(event, market, outcome))}
+        />
+      )}
+    />
+  );
+}
