@@ -1,0 +1,37 @@
+import type { EventSummary } from '@playline/contract/sports';
+import type { ReactNode } from 'react';
+import { EventRow } from '../components/event-row';
+import { ListEmpty, QueryState } from '../components/list-states';
+import styles from './browse.module.css';
+
+interface EventSectionProps {
+  title: string;
+  events: readonly EventSummary[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+  empty: string;
+  /** Beside the title, e.g. a "see all" link. */
+  aside?: ReactNode;
+}
+
+/** A short titled list of events (home page sections); long lists use the virtualised EventList. */
+export function EventSection({ title, events, isPending, isError, refetch, empty, aside }: EventSectionProps) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        {aside}
+      </div>
+      <QueryState isPending={isPending} isError={isError && !events} refetch={refetch} rows={3} />
+      {events && events.length === 0 ? <ListEmpty message={empty} /> : null}
+      {events && events.length > 0 ? (
+        <div className={styles.rows}>
+          {events.map((event) => (
+            <EventRow key={event.id} event={event} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

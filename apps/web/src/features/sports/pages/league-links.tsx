@@ -1,0 +1,34 @@
+import { routePath } from '@playline/contract/routes';
+import type { League } from '@playline/contract/sports';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
+import styles from './browse.module.css';
+
+/** The league page's path (`/sports/:sport/:country/:league`, by keys). */
+export function leaguePath(league: Pick<League, 'sport' | 'country' | 'key'>): string {
+  return routePath('SportsLeague', { sport: league.sport, country: league.country.key, league: league.key });
+}
+
+/** Leagues as a list of links with their country (unless `withCountry` is false) and count of matches. */
+export function LeagueLinks({ leagues, withCountry = true }: { leagues: readonly League[]; withCountry?: boolean }) {
+  const t = useT();
+  return (
+    <ul className={styles.links}>
+      {leagues.map((league) => (
+        <li key={league.id}>
+          <Link to={leaguePath(league)} className={styles.link}>
+            <span className={styles.linkText}>
+              <span>{league.name}</span>
+              <span className={styles.muted}>
+                {withCountry ? `${league.country.name} · ` : ''}
+                {t('Sports.Browse.EventCount', { count: league.eventCount })}
+              </span>
+            </span>
+            <ChevronRight size={18} aria-hidden />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { routePath } from '@playline/contract/routes';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { useT } from '../../../lib/i18n/use-t';
+import { useEvents } from '../api/get-events';
+import { useSportDetail } from '../api/get-sport-detail';
+import { EventList } from '../components/event-list';
+import { ListEmpty, QueryState } from '../components/list-states';
+import { useSportParam } from '../hooks/use-sport-param';
+import styles from './browse.module.css';
+import { NotFoundState } from './not-found-state';
+
+/** SportsLeague (`/sports/:sport/:country/:league`): the league's matches by day, virtualised for long seasons. */
+export function LeaguePage() {
+  const t = useT();
+  const sport = useSportParam();
+  const params = useParams();
+  const detail = useSportDetail(sport);
+  const country = detail.data?.countries.find((item) => item.key === params.country);
+  const league = country?.leagues.find((item) => item.key === params.league);
+  const events = useEvents({ league: league?.id, limit: 500 }, { enabled: league !== undefined });
+  if (!sport) return <NotFoundState message={t('Sports.Browse.UnknownSport')} />;
+  if (detail.data && !league) return <NotFoundState message={t('Sports.Browse.UnknownLeague')} />;
+  return (
+    <Page
+      title={league?.name ?? t(`Sport.${sport}`)}
+      eyebrow={country ? `${t(`Sport.${sport}`)} · ${country.name}` : undefined}
+    >
+      <div className={`${styles.section} ${styles.content}`}>
+        <QueryState {...detail} isError={detail.isError && !detail.data} rows={1} />
+        {league?.hasOutrights ? (
+          <ul className={styles.chips}>
+            <li>
+              <Link
+                to={routePath('SportsCountryOutrights', { sport, country: league.country.key })}
+                className={styles.chip}
+              >
+                {t('Sports.Browse.Outrights')}
+              </Link>
+            </li>
+          </ul>
+        ) : null}
+        {league ? (
+          <>
+            <QueryState {...events} isError={events.isError && !events.data} />
+            {events.data?.events.length === 0 ? <ListEmpty message={t('Sports.Browse.NoEvents')} /> : null}
+            {events.data && events.data.events.length > 0 ? (
+              <EventList events={events.data.events} label={league.name} />
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

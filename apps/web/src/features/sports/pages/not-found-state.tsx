@@ -1,0 +1,20 @@
+import { routePath } from '@playline/contract/routes';
+import { Link } from 'react-router';
+import { Page } from '../../../components/page';
+import { useT } from '../../../lib/i18n/use-t';
+import styles from './browse.module.css';
+
+/** An unknown sport, country or league in the URL: say so and lead back to the sports, never crash. */
+export function NotFoundState({ message }: { message: string }) {
+  const t = useT();
+  return (
+    <Page title={t('Sports.Browse.Title')}>
+      <div className={styles.notFound} role="alert">
+        <p>{message}</p>
+        <Link to={routePath('Sports')} className={styles.chip}>
+          {t('Sports.Browse.AllSports')}
+        </Link>
+      </div>
+    </Page>
+  );
+}

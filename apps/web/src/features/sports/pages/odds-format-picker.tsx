@@ -1,0 +1,27 @@
+import { useT } from '../../../lib/i18n/use-t';
+import { ODDS_FORMATS, type OddsFormat, useOddsFormat } from '../../../lib/odds-format';
+import styles from './browse.module.css';
+
+/** Decimal, fractional or American: every price on screen follows the choice, kept on this device. */
+export function OddsFormatPicker() {
+  const t = useT();
+  const [format, setFormat] = useOddsFormat();
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>{t('Sports.Browse.OddsFormat')}</legend>
+      <div className={styles.formatPicker}>
+        {ODDS_FORMATS.map((option: OddsFormat) => (
+          <button
+            key={option}
+            type="button"
+            className={styles.chip}
+            aria-pressed={option === format}
+            onClick={() => setFormat(option)}
+          >
+            {t(`Sports.Browse.OddsFormat.${option}`)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,107 @@
+import type { League } from '@playline/contract/sports';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { favourites } from '../../../lib/favourites';
+import { slipSelections } from '../../../lib/slip-selections';
+import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { footballEvent } from '../components/event-row.fixtures';
+
+const premier: League = {
+  id: 10,
+  key: 'premier',
+  name: 'Premier League',
+  sport: 'football',
+  country: { key: 'england', code: 'GB', name: 'England' },
+  popular: true,
+  rank: 1,
+  eventCount: 2,
+  hasOutrights: true,
+  hasStandings: true,
+};
+const soon = new Date(Date.now() + 3_600_000).toISOString();
+
+function serveCatalogue() {
+  return mockFetch((url) => {
+    const path = url.pathname;
+    if (path === '/api/sports') {
+      return json({ sports: [{ key: 'football', prematchCount: 120, liveCount: 3, outrightCount: 2 }] });
+    }
+    if (path === '/api/sports/highlights') {
+      return json({
+        highlights: [footballEvent(1, { startsAt: soon })],
+        startingSoon: [footballEvent(2, { startsAt: soon })],
+        topLeagues: [premier],
+        liveCount: 3,
+      });
+    }
+    if (path === '/api/sports/football') {
+      return json({ sport: 'football', countries: [{ ...premier.country, eventCount: 2, leagues: [premier] }] });
+    }
+    if (path === '/api/sports/events') {
+      return json({ events: [footballEvent(3, { startsAt: soon }), footballEvent(4, { startsAt: soon })], total: 2 });
+    }
+    return undefined;
+  });
+}
+
+describe('sports browse screens', () => {
+  beforeEach(() => {
+    slipSelections.getState().clear();
+    favourites.getState().replace([]);
+  });
+
+  it('home: highlights, starting soon, the live entry with its count, sports and top leagues', async () => {
+    serveCatalogue();
+    const { user } = renderApp({ path: '/sports' });
+    const highlights = within(await screen.findByRole('region', { name: 'Highlights' }));
+    expect(await highlights.findByRole('article', { name: 'Home 1 – Away 1' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Starting soon' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Live now.*3 in play/ }).getAttribute('href')).toBe('/sports/live-now');
+    expect(screen.getByRole('link', { name: /Football.*120/ }).getAttribute('href')).toBe('/sports/football');
+    const top = within(screen.getByRole('region', { name: 'Top leagues' }));
+    expect(top.getByRole('link', { name: /Premier League/ }).getAttribute('href')).toBe(
+      '/sports/football/england/premier',
+    );
+    await user.click(highlights.getByRole('button', { name: '1 2.10' }));
+    expect(slipSelections.getState().has('1/1x2/home')).toBe(true);
+    expect(screen.getByText('Tap the star on a match to follow it here.')).toBeTruthy();
+  });
+
+  it('league page: finds the league by its keys and lists its matches by day', async () => {
+    const fetch = serveCatalogue();
+    renderApp({ path: '/sports/football/england/premier' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Premier League' })).toBeTruthy();
+    const list = within(await screen.findByRole('region', { name: 'Premier League' }));
+    expect(list.getByRole('article', { name: 'Home 3 – Away 3' })).toBeTruthy();
+    expect(fetchedPaths(fetch)).toContain('/api/sports/events?league=10&limit=500');
+  });
+
+  it('an unknown sport or league gets a friendly not-found with a way back', async () => {
+    serveCatalogue();
+    renderApp({ path: '/sports/curling' });
+    expect((await screen.findByRole('alert')).textContent).toContain('We do not offer this sport.');
+    expect(screen.getByRole('link', { name: 'All sports' }).getAttribute('href')).toBe('/sports');
+  });
+
+  it('an unknown league says so', async () => {
+    serveCatalogue();
+    renderApp({ path: '/sports/football/england/nowhere' });
+    expect((await screen.findByRole('alert')).textContent).toContain('This league is not on offer right now.');
+  });
+
+  it('shows an error with a retry when the list fails, and the list once the retry succeeds', async () => {
+    let failing = true;
+    mockFetch((url) => {
+      if (url.pathname !== '/api/sports/events') return undefined;
+      // A 4xx is not retried by the query client, so the error shows at once.
+      if (failing) return json({ statusCode: 400, error: 'Bad Request', message: 'x' }, 400);
+      return json({ events: [], total: 0 });
+    });
+    const { user } = renderApp({ path: '/sports/live-now' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    failing = false;
+    await user.click(retry);
+    expect(await screen.findByText('Nothing is in play right now. See what starts soon.')).toBeTruthy();
+  });
+});

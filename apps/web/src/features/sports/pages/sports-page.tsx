@@ -1,0 +1,56 @@
+import { routePath } from '@playline/contract/routes';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Page } from '../../../components/page';
+import { useT } from '../../../lib/i18n/use-t';
+import { useHighlights } from '../api/get-highlights';
+import { QueryState } from '../components/list-states';
+import styles from './browse.module.css';
+import { EventSection } from './event-section';
+import { FavouritesSection } from './favourites-section';
+import { LeagueLinks } from './league-links';
+import { OddsFormatPicker } from './odds-format-picker';
+import { SearchBox } from './search-box';
+import { SportChips } from './sport-chips';
+
+/** Sports home (`/sports`): search, sports, what is live, highlights, starting soon, top leagues, favourites. */
+export function SportsPage() {
+  const t = useT();
+  const highlights = useHighlights();
+  const data = highlights.data;
+  const sectionState = {
+    isPending: highlights.isPending,
+    isError: highlights.isError,
+    refetch: highlights.refetch,
+    empty: t('Sports.Browse.NoEvents'),
+  };
+  return (
+    <Page title={t('Sports.Browse.Title')}>
+      <div className={`${styles.section} ${styles.content}`}>
+        <SearchBox />
+        <SportChips />
+        {data ? (
+          <Link to={routePath('SportsHomeLive')} className={styles.live}>
+            <span>
+              <span className={styles.liveDot} aria-hidden />
+              {t('Sports.Browse.LiveNow')}
+            </span>
+            <span className={styles.muted}>
+              {t('Sports.Browse.LiveCount', { count: data.liveCount })}
+              <ChevronRight size={16} aria-hidden />
+            </span>
+          </Link>
+        ) : null}
+        <EventSection title={t('Sports.Browse.Highlights')} events={data?.highlights} {...sectionState} />
+        <EventSection title={t('Sports.Browse.StartingSoon')} events={data?.startingSoon} {...sectionState} />
+        <section className={styles.section} aria-label={t('Sports.Browse.TopLeagues')}>
+          <h2 className={styles.sectionTitle}>{t('Sports.Browse.TopLeagues')}</h2>
+          <QueryState isPending={highlights.isPending} isError={false} refetch={highlights.refetch} rows={3} />
+          {data ? <LeagueLinks leagues={data.topLeagues} /> : null}
+        </section>
+        <FavouritesSection />
+        <OddsFormatPicker />
+      </div>
+    </Page>
+  );
+}
