@@ -8,6 +8,8 @@ export const SPORTS_EVENT_SCREENS: Partial<Record<RouteName, () => Promise<Compo
   PreLiveSportEvent: async () => (await import('../../features/sports/pages/event-page')).PreLiveSportEventPage,
   PreLiveSportEventCustomBet: async () =>
     (await import('../../features/sports/pages/custom-bet-page')).PreLiveSportEventCustomBetPage,
+  Statistics: async () => (await import('../../features/sports/pages/statistics-page')).StatisticsPage,
+  MatchStatistics: async () => (await import('../../features/sports/pages/match-statistics-page')).MatchStatisticsPage,
   Sports_Providers: async () => (await providerPages()).SportsProvidersPage,
   Sports_Digitain: async () => (await providerPages()).SportsDigitainPage,
 };

@@ -62,7 +62,7 @@ function CustomBetView({ event }: { event: EventDetail }) {
       <EventHeader event={event} />
       <div className={styles.intro}>
         <h2 className={styles.title}>{t('Builder.Title')}</h2>
-        <p className={styles.note}>{t('Builder.Intro')}</p>
+        <p className={styles.introNote}>{t('Builder.Intro')}</p>
         <Link to={`/sports/event/${event.id}`} className={styles.back}>
           {t('SportsEvent.Markets')}
         </Link>

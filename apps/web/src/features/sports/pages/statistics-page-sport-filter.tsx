@@ -1,0 +1,42 @@
+import { SPORT_KEYS, type SportKey } from '@playline/contract/sports';
+import { useT } from '../../../lib/i18n/use-t';
+import { SportIcon } from '../components/sport-icon';
+import styles from './statistics-page.module.css';
+
+interface SportFilterProps {
+  value: SportKey | null;
+  onChange: (sport: SportKey | null) => void;
+  /** Offer an "All sports" chip (live scores); statistics always show one sport. */
+  withAll?: boolean;
+}
+
+/** A scrolling row of sport chips that filters the page below; the chosen one is pressed. */
+export function SportFilter({ value, onChange, withAll = false }: SportFilterProps) {
+  const t = useT();
+  return (
+    <div className={styles.chips} role="group" aria-label={t('Sports.Browse.SportNav')}>
+      {withAll ? (
+        <button type="button" className={styles.chip} aria-pressed={value === null} onClick={() => onChange(null)}>
+          {t('LiveScores.AllSports')}
+        </button>
+      ) : null}
+      {SPORT_KEYS.map((sport) => (
+        <button
+          key={sport}
+          type="button"
+          className={styles.chip}
+          aria-pressed={value === sport}
+          onClick={() => onChange(sport)}
+        >
+          <SportIcon sport={sport} size={16} />
+          {t(`Sport.${sport}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** `?sport=` as a sport key, or null when absent or unknown (a stale link shows the default, not an error). */
+export function parseSport(raw: string | null): SportKey | null {
+  return raw !== null && (SPORT_KEYS as readonly string[]).includes(raw) ? (raw as SportKey) : null;
+}
