@@ -4,6 +4,7 @@ import type { SPORTS_BROWSE_EN } from './sports-browse-en';
 export const SPORTS_BROWSE_EL: Record<keyof typeof SPORTS_BROWSE_EN, string> = {
   'Sports.Browse.Title': 'Αθλήματα',
   'Sports.Browse.SlipFull': 'Το δελτίο σας χωράει έως {{max}} επιλογές. Αφαιρέστε μία για να προσθέσετε άλλη.',
+  'Sports.Browse.SlipCount': '{{count}} στο δελτίο σας',
   'Sports.Browse.PriceUp': 'Η απόδοση ανέβηκε',
   'Sports.Browse.PriceDown': 'Η απόδοση έπεσε',
   'Sports.Browse.MoreMarkets': 'Όλες οι {{count}} αγορές',

@@ -2,6 +2,7 @@
 export const SPORTS_BROWSE_EN = {
   'Sports.Browse.Title': 'Sports',
   'Sports.Browse.SlipFull': 'Your bet slip holds at most {{max}} selections. Remove one to add another.',
+  'Sports.Browse.SlipCount': '{{count}} on your bet slip',
   'Sports.Browse.PriceUp': 'Price up',
   'Sports.Browse.PriceDown': 'Price down',
   'Sports.Browse.MoreMarkets': 'All {{count}} markets',

@@ -3,12 +3,25 @@ import { useBrand } from '../../brand/boot-context';
 import { NavIcon } from '../../components/nav-icon';
 import { navItems } from '../../components/nav-items';
 import { useT } from '../../lib/i18n/use-t';
+import { useSlipCount } from '../../lib/slip-selections';
 import styles from './bottom-nav.module.css';
 
 /** At most five tabs fit a phone; the rest of the brand's main menu is in the drawer. */
 export const MAX_TABS = 5;
 
 /** The phone tab bar: the brand's main areas with icon and label, above the iOS home indicator. */
+/** The bet slip's pick count on the sportsbook tab, until the slip has a tab of its own (next issue). */
+function SlipBadge() {
+  const t = useT();
+  const count = useSlipCount();
+  if (count === 0) return null;
+  return (
+    <span className={styles.badge} role="status" aria-label={t('Sports.Browse.SlipCount', { count })}>
+      {count}
+    </span>
+  );
+}
+
 export function BottomNav() {
   const t = useT();
   const brand = useBrand();
@@ -20,6 +33,7 @@ export function BottomNav() {
             <NavLink to={item.path} className={styles.tab}>
               <NavIcon name={item.icon} size={22} />
               <span className={styles.label}>{t(item.label)}</span>
+              {item.route === 'Sports' ? <SlipBadge /> : null}
             </NavLink>
           </li>
         ))}

@@ -65,6 +65,8 @@ describe('sports browse screens', () => {
     );
     await user.click(highlights.getByRole('button', { name: '1 2.10' }));
     expect(slipSelections.getState().has('1/1x2/home')).toBe(true);
+    const tabs = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(tabs.getByRole('status', { name: '1 on your bet slip' }).textContent).toBe('1');
     expect(screen.getByText('Tap the star on a match to follow it here.')).toBeTruthy();
   });
 
