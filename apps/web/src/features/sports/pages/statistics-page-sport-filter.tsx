@@ -14,7 +14,7 @@ interface SportFilterProps {
 export function SportFilter({ value, onChange, withAll = false }: SportFilterProps) {
   const t = useT();
   return (
-    <div className={styles.chips} role="group" aria-label={t('Sports.Browse.SportNav')}>
+    <fieldset className={styles.chips} aria-label={t('Sports.Browse.SportNav')}>
       {withAll ? (
         <button type="button" className={styles.chip} aria-pressed={value === null} onClick={() => onChange(null)}>
           {t('LiveScores.AllSports')}
@@ -32,7 +32,7 @@ export function SportFilter({ value, onChange, withAll = false }: SportFilterPro
           {t(`Sport.${sport}`)}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 

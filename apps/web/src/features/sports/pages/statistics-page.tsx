@@ -25,7 +25,7 @@ export function StatisticsPage() {
         <QueryState {...leagues} rows={2} />
         {leagues.data && withTables.length === 0 ? <ListEmpty message={t('Stats.NoLeagues')} /> : null}
         {withTables.length > 0 ? (
-          <div className={styles.chips} role="group" aria-label={t('Stats.ChooseLeague')}>
+          <fieldset className={styles.chips} aria-label={t('Stats.ChooseLeague')}>
             {withTables.map((candidate) => (
               <button
                 key={candidate.id}
@@ -37,7 +37,7 @@ export function StatisticsPage() {
                 {candidate.name}
               </button>
             ))}
-          </div>
+          </fieldset>
         ) : null}
       </section>
       {league ? <LeagueStatistics key={league.id} league={league} /> : null}
