@@ -1,6 +1,6 @@
 CREATE TABLE "favourites" (
 	"user_id" integer NOT NULL,
-	"event_id" integer NOT NULL,
+	"event_id" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "favourites_user_event" PRIMARY KEY("user_id","event_id")
 );

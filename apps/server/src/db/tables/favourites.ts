@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -11,7 +11,8 @@ export const favourites = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id').notNull(),
+    // The simulator's ids encode league, season and round, so they outgrow a 32-bit integer.
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The pair is the key: a favourite exists once, and the user's rows are found through the key's prefix.
