@@ -1,0 +1,75 @@
+import type { SportKey } from '@playline/contract/sports';
+import { highlights, type LeaguesQuery, leagueList, outrightList, sportDetail, sportsList } from './browse';
+import { eventDetail, eventStatistics, leagueStandings } from './event-pages';
+import { type EventsQuery, eventList, type LiveScoresQuery, liveScores, type ResultsQuery, resultList } from './events';
+import type { FeedAdapter } from './feed/adapter';
+import { LruCache } from './lru';
+import { Search } from './search';
+import { type Snapshot, SnapshotSource } from './snapshot';
+
+/** Distinct answers kept, and their total size in characters (~32 MB of one-byte strings). */
+const CACHED_ANSWERS = 2_000;
+const CACHED_CHARACTERS = 32 * 1024 * 1024;
+
+/** A query as a cache key: its parsed values in a fixed key order, absent ones left out. */
+export function queryKey(query: object): string {
+  return Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
+    .join('&');
+}
+
+/**
+ * The catalogue read API over a feed. Every answer is computed once per (route and query, feed version) and kept
+ * serialized, so the same list asked for again within a drift step costs a map lookup, not a recomputation or a
+ * serialization.
+ */
+export class Catalogue {
+  readonly #answers = new LruCache<string>(CACHED_ANSWERS, CACHED_CHARACTERS, (json) => json.length);
+  readonly #snapshots: SnapshotSource;
+  readonly #search: Search;
+
+  constructor(readonly feed: FeedAdapter) {
+    this.#snapshots = new SnapshotSource(feed);
+    this.#search = new Search(feed);
+  }
+
+  /** The JSON of `compute`'s answer for `key` in the current feed version; errors it throws are not cached. */
+  #json(key: string, compute: (snapshot: Snapshot) => unknown): string {
+    const now = this.feed.now();
+    const cacheKey = `${this.feed.version(now)} ${key}`;
+    let json = this.#answers.get(cacheKey);
+    if (json === undefined) {
+      json = JSON.stringify(compute(this.#snapshots.at(now)));
+      this.#answers.set(cacheKey, json);
+    }
+    return json;
+  }
+
+  sports = () => this.#json('sports', (snapshot) => sportsList(this.feed, snapshot));
+  sport = (sport: SportKey) => this.#json(`sport ${sport}`, (snapshot) => sportDetail(this.feed, snapshot, sport));
+  events = (query: EventsQuery) =>
+    this.#json(`events ${queryKey(query)}`, (snapshot) => eventList(this.feed, snapshot, query));
+  event = (eventId: number) =>
+    this.#json(`event ${eventId}`, (snapshot) => eventDetail(this.feed, snapshot.at, eventId));
+  statistics = (eventId: number) =>
+    this.#json(`statistics ${eventId}`, (snapshot) => eventStatistics(this.feed, snapshot.at, eventId));
+  highlights = () => this.#json('highlights', (snapshot) => highlights(this.feed, snapshot));
+  leagues = (query: LeaguesQuery) =>
+    this.#json(`leagues ${queryKey(query)}`, (snapshot) => leagueList(this.feed, snapshot, query));
+  standings = (leagueId: number) =>
+    this.#json(`standings ${leagueId}`, (snapshot) => leagueStandings(this.feed, snapshot.at, leagueId));
+  outrights = (sport: SportKey, country?: string) =>
+    this.#json(`outrights ${sport} ${country?.toLowerCase() ?? ''}`, (snapshot) =>
+      outrightList(this.feed, snapshot.at, sport, country),
+    );
+  search = (q: string) => {
+    const needle = q.trim().toLowerCase();
+    return this.#json(`search ${needle}`, (snapshot) => this.#search.find(snapshot, needle));
+  };
+  results = (query: ResultsQuery) =>
+    this.#json(`results ${queryKey(query)}`, (snapshot) => resultList(this.feed, snapshot, query));
+  liveScores = (query: LiveScoresQuery) =>
+    this.#json(`live ${queryKey(query)}`, (snapshot) => liveScores(this.feed, snapshot, query));
+}
