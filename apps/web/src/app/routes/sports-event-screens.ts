@@ -10,6 +10,8 @@ export const SPORTS_EVENT_SCREENS: Partial<Record<RouteName, () => Promise<Compo
     (await import('../../features/sports/pages/custom-bet-page')).PreLiveSportEventCustomBetPage,
   Statistics: async () => (await import('../../features/sports/pages/statistics-page')).StatisticsPage,
   MatchStatistics: async () => (await import('../../features/sports/pages/match-statistics-page')).MatchStatisticsPage,
+  LiveScores: async () => (await import('../../features/sports/pages/live-scores-page')).LiveScoresPage,
+  SportsSampleEvent: async () => (await import('../../features/sports/pages/sample-event-page')).SampleEventPage,
   Sports_Providers: async () => (await providerPages()).SportsProvidersPage,
   Sports_Digitain: async () => (await providerPages()).SportsDigitainPage,
 };

@@ -1,0 +1,53 @@
+import type { EventSummary } from '@playline/contract/sports';
+import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
+import { Scoreboard } from '../components/scoreboard';
+import { SportIcon } from '../components/sport-icon';
+import styles from './live-scores-page.module.css';
+
+export interface LeagueGroup {
+  leagueId: number;
+  events: EventSummary[];
+}
+
+/** Events grouped by league, leagues in the order they first appear (the API's order: soonest or latest first). */
+export function groupByLeague(events: readonly EventSummary[]): LeagueGroup[] {
+  const groups = new Map<number, EventSummary[]>();
+  for (const event of events) {
+    const group = groups.get(event.league.id);
+    if (group) group.push(event);
+    else groups.set(event.league.id, [event]);
+  }
+  return [...groups].map(([leagueId, grouped]) => ({ leagueId, events: grouped }));
+}
+
+/** One league's scoreboards under its name; live ones open the event, finished ones its statistics. */
+export function LeagueScores({ events }: { events: readonly EventSummary[] }) {
+  const t = useT();
+  const first = events[0];
+  if (!first) return null;
+  return (
+    <section className={styles.league} aria-label={first.league.name}>
+      <h3 className={styles.leagueName}>
+        <SportIcon sport={first.sport} size={16} title={t(`Sport.${first.sport}`)} />
+        <span>
+          {first.league.country.name} · {first.league.name}
+        </span>
+      </h3>
+      <ul className={styles.events}>
+        {events.map((event) =>
+          event.scoreboard ? (
+            <li key={event.id}>
+              <Link
+                to={event.status === 'live' ? `/sports/event/${event.id}` : `/statistics/match/${event.id}`}
+                className={styles.event}
+              >
+                <Scoreboard home={event.home.name} away={event.away.name} scoreboard={event.scoreboard} />
+              </Link>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </section>
+  );
+}
