@@ -57,3 +57,13 @@ export function poissonFrom(mean: number, uniform: number): number {
   }
   return k;
 }
+
+/** The index whose share the uniform falls into (shares sum to 1; the last index takes any rounding rest). */
+export function indexByShare(shares: readonly number[], uniform: number): number {
+  let rest = uniform;
+  for (let index = 0; index < shares.length; index++) {
+    rest -= shares[index]!;
+    if (rest < 0) return index;
+  }
+  return shares.length - 1;
+}

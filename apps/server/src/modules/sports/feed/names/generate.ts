@@ -11,8 +11,13 @@ export function styleFor(countryStyle: StyleKey | null, region: string, uniform:
   return pickFrom(region === 'EU' ? EUROPEAN_STYLES : ANY_STYLE, uniform);
 }
 
+/** Joins two syllables, dropping a letter the second repeats (Mill + ley = Milley, Kara + antinou = Karantinou). */
+function join(start: string, end: string): string {
+  return start.slice(-1).toLowerCase() === end.charAt(0) ? start + end.slice(1) : start + end;
+}
+
 function town(style: NameStyle, seed: string, key: string): string {
-  return pickFrom(style.townStarts, rand(seed, key, 'ts')) + pickFrom(style.townEnds, rand(seed, key, 'te'));
+  return join(pickFrom(style.townStarts, rand(seed, key, 'ts')), pickFrom(style.townEnds, rand(seed, key, 'te')));
 }
 
 export function clubName(styleKey: StyleKey, esports: boolean, seed: string, key: string): string {
@@ -24,8 +29,10 @@ export function clubName(styleKey: StyleKey, esports: boolean, seed: string, key
 export function personName(styleKey: StyleKey, seed: string, key: string): string {
   const style = NAME_STYLES[styleKey];
   const first = pickFrom(style.firstNames, rand(seed, key, 'fn'));
-  const surname =
-    pickFrom(style.surnameStarts, rand(seed, key, 'ss')) + pickFrom(style.surnameEnds, rand(seed, key, 'se'));
+  const surname = join(
+    pickFrom(style.surnameStarts, rand(seed, key, 'ss')),
+    pickFrom(style.surnameEnds, rand(seed, key, 'se')),
+  );
   return `${first} ${surname}`;
 }
 

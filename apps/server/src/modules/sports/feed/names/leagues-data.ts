@@ -60,9 +60,9 @@ export const LEAGUE_ROWS: Record<SportKey, LeagueRow[]> = {
   ],
   tennis: [
     ['WO', 'World Tour Masters', 16, true],
-    ['WO', "Women's Tour Premier", 16, true],
+    ['WO', 'Grand Tour Premier', 16, true],
     ['WO', 'World Tour 500', 16],
-    ['WO', "Women's Tour Open", 16],
+    ['WO', 'Open Tour Series', 16],
     ['WO', 'Challenger Series', 16],
     ['INT', 'Futures Circuit', 16],
     ['AU', 'Southern Hard Court Series', 12],

@@ -258,7 +258,7 @@ export const NAME_STYLES = {
       '{town} Storm',
     ],
     firstNames: ['Jake', 'Tyler', 'Brandon', 'Jordan', 'Austin', 'Cody', 'Marcus', 'Devin', 'Trevor', 'Chase'],
-    surnameStarts: ['Barn', 'Cald', 'Dav', 'Harr', 'Jeff', 'Mill', 'Ramsey', 'Sull', 'Tuck', 'Wash'],
+    surnameStarts: ['Barn', 'Cald', 'Dav', 'Harr', 'Jeff', 'Mill', 'Rams', 'Sull', 'Tuck', 'Wash'],
     surnameEnds: ['es', 'well', 'is', 'ington', 'ries', 'er', 'ivan', 'son'],
   },
 } satisfies Record<string, NameStyle>;

@@ -1,0 +1,67 @@
+import { MARGIN } from '../pricing/margin';
+import { type MarketSpec, overUnder } from './spec';
+
+/** MMA: a winner, how the fight ends (finishes split KO / submission) and in which round. */
+export const KO_SHARE_OF_FINISHES = 0.65;
+/** Chance a finish comes in round 1, 2, 3. */
+export const FINISH_ROUND_SHARES = [0.42, 0.33, 0.25];
+
+interface FightModel {
+  p: number;
+  finish: number;
+  rounds: number;
+}
+
+export function fightWinner({ p }: Pick<FightModel, 'p'>): MarketSpec {
+  return {
+    type: 'winner',
+    line: null,
+    group: 'main',
+    builder: true,
+    margin: MARGIN.main,
+    outcomes: [
+      { code: 'home', p },
+      { code: 'away', p: 1 - p },
+    ],
+    settle: (facts) => ({ win: [facts.final.home > facts.final.away ? 'home' : 'away'] }),
+  };
+}
+
+export function fightMarkets(model: FightModel): MarketSpec[] {
+  const { p, finish } = model;
+  const methods = [
+    ['ko', finish * KO_SHARE_OF_FINISHES],
+    ['submission', finish * (1 - KO_SHARE_OF_FINISHES)],
+    ['decision', 1 - finish],
+  ] as const;
+  const roundsOver = (line: number) =>
+    FINISH_ROUND_SHARES.reduce((sum, share, index) => sum + (index + 1 > line ? finish * share : 0), 1 - finish);
+  return [
+    fightWinner(model),
+    {
+      type: 'method',
+      line: null,
+      group: 'main',
+      builder: false,
+      margin: MARGIN.specials,
+      outcomes: (['home', 'away'] as const).flatMap((side) =>
+        methods.map(([method, share]) => ({ code: `${side}_${method}`, p: (side === 'home' ? p : 1 - p) * share })),
+      ),
+      settle: (facts) => ({ win: [`${facts.final.home > facts.final.away ? 'home' : 'away'}_${facts.method}`] }),
+    },
+    ...[1.5, 2.5].map(
+      (line): MarketSpec => ({
+        type: 'ou',
+        line,
+        group: 'goals',
+        builder: true,
+        margin: MARGIN.line,
+        outcomes: [
+          { code: 'over', p: roundsOver(line) },
+          { code: 'under', p: 1 - roundsOver(line) },
+        ],
+        settle: (facts) => overUnder(facts.roundsFought!, line),
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,157 @@
+import type { SimCompetitor } from '../catalogue';
+import type { MatchFacts } from '../facts';
+import { independentMatrix, poissonPmf, probability, type ScoreMatrix } from '../pricing/distributions';
+import { MARGIN } from '../pricing/margin';
+import {
+  bothTeamsScore,
+  correctScore,
+  doubleChance,
+  drawNoBet,
+  handicap,
+  oddEven,
+  threeWay,
+  totalGoals,
+} from './score-markets';
+import { type MarketSpec, overUnder, resultCode } from './spec';
+
+/** Share of the goals expected in the first half (more come late, as in real matches). */
+export const FIRST_HALF_SHARE = 0.45;
+const MAX_GOALS = 10;
+
+export function footballMatrix(home: number, away: number, share = 1): ScoreMatrix {
+  return independentMatrix(poissonPmf(home * share, MAX_GOALS), poissonPmf(away * share, MAX_GOALS));
+}
+
+function halfTimeFullTime(firstHalf: ScoreMatrix, secondHalf: ScoreMatrix): MarketSpec {
+  const results = ['home', 'draw', 'away'] as const;
+  const p = new Map<string, number>();
+  const size = firstHalf.size;
+  for (let h1 = 0; h1 < size; h1++) {
+    for (let a1 = 0; a1 < size; a1++) {
+      const p1 = firstHalf.cells[h1 * size + a1]!;
+      for (let h2 = 0; h2 < size; h2++) {
+        for (let a2 = 0; a2 < size; a2++) {
+          const code = `${resultCode({ home: h1, away: a1 })}/${resultCode({ home: h1 + h2, away: a1 + a2 })}`;
+          p.set(code, (p.get(code) ?? 0) + p1 * secondHalf.cells[h2 * size + a2]!);
+        }
+      }
+    }
+  }
+  return {
+    type: 'htft',
+    line: null,
+    group: 'halves',
+    builder: false,
+    margin: MARGIN.specials,
+    outcomes: results
+      .flatMap((first) => results.map((full) => `${first}/${full}`))
+      .map((code) => ({ code, p: p.get(code) ?? 0 })),
+    settle: (facts) => ({ win: [`${resultCode(facts.firstHalf!)}/${resultCode(facts.regular)}`] }),
+  };
+}
+
+function halfMarkets(firstHalf: ScoreMatrix): MarketSpec[] {
+  const result = threeWayHalf(firstHalf);
+  const totals = [0.5, 1.5, 2.5].map((line): MarketSpec => {
+    const over = probability(firstHalf, (h, a) => h + a > line);
+    return {
+      type: 'ht_ou',
+      line,
+      group: 'halves',
+      builder: false,
+      margin: MARGIN.half,
+      outcomes: [
+        { code: 'over', p: over },
+        { code: 'under', p: 1 - over },
+      ],
+      settle: (facts) => overUnder(facts.firstHalf!.home + facts.firstHalf!.away, line),
+    };
+  });
+  return [result, ...totals];
+}
+
+function threeWayHalf(firstHalf: ScoreMatrix): MarketSpec {
+  const full = threeWay(firstHalf);
+  return {
+    ...full,
+    type: 'ht_1x2',
+    group: 'halves',
+    builder: false,
+    margin: MARGIN.half,
+    settle: (facts) => ({ win: [resultCode(facts.firstHalf!)] }),
+  };
+}
+
+function firstScorer(home: SimCompetitor, away: SimCompetitor, homeGoals: number, awayGoals: number): MarketSpec {
+  const none = Math.exp(-(homeGoals + awayGoals));
+  const side = (team: SimCompetitor, goals: number) =>
+    team.players.map((player) => ({
+      code: `p${player.id}`,
+      name: player.name,
+      p: ((1 - none) * goals * player.share) / (homeGoals + awayGoals),
+    }));
+  return {
+    type: 'first_scorer',
+    line: null,
+    group: 'players',
+    builder: true,
+    margin: MARGIN.players,
+    outcomes: [...side(home, homeGoals), ...side(away, awayGoals), { code: 'none', p: none }],
+    settle: (facts) => ({ win: [facts.goals[0] ? `p${facts.goals[0].playerId}` : 'none'] }),
+  };
+}
+
+function countTotals(type: 'corners_ou' | 'cards_ou', mean: number, lines: number[]): MarketSpec[] {
+  const pmf = poissonPmf(mean, 40);
+  return lines.map((line) => {
+    let under = 0;
+    for (let k = 0; k <= line; k++) under += pmf[k]!;
+    return {
+      type,
+      line,
+      group: type === 'corners_ou' ? 'corners' : 'cards',
+      builder: true,
+      margin: MARGIN.half,
+      outcomes: [
+        { code: 'over', p: 1 - under },
+        { code: 'under', p: under },
+      ],
+      settle: (facts: MatchFacts) => overUnder(type === 'corners_ou' ? facts.corners : facts.cards, line),
+    };
+  });
+}
+
+export interface FootballInput {
+  home: SimCompetitor;
+  away: SimCompetitor;
+  homeGoals: number;
+  awayGoals: number;
+  corners: number;
+  cards: number;
+}
+
+export function footballMain({ homeGoals, awayGoals }: Pick<FootballInput, 'homeGoals' | 'awayGoals'>): MarketSpec {
+  return threeWay(footballMatrix(homeGoals, awayGoals));
+}
+
+export function footballMarkets(input: FootballInput): MarketSpec[] {
+  const { homeGoals, awayGoals } = input;
+  const full = footballMatrix(homeGoals, awayGoals);
+  const firstHalf = footballMatrix(homeGoals, awayGoals, FIRST_HALF_SHARE);
+  const secondHalf = footballMatrix(homeGoals, awayGoals, 1 - FIRST_HALF_SHARE);
+  return [
+    threeWay(full),
+    doubleChance(full),
+    drawNoBet(full),
+    ...[0.5, 1.5, 2.5, 3.5, 4.5, 5.5].map((line) => totalGoals(full, line)),
+    bothTeamsScore(full),
+    correctScore(full, 4),
+    oddEven(full),
+    ...[-2.5, -1.5, -0.5, 0.5, 1.5, 2.5].map((line) => handicap(full, line)),
+    halfTimeFullTime(firstHalf, secondHalf),
+    ...halfMarkets(firstHalf),
+    firstScorer(input.home, input.away, homeGoals, awayGoals),
+    ...countTotals('corners_ou', input.corners, [8.5, 9.5, 10.5, 11.5]),
+    ...countTotals('cards_ou', input.cards, [3.5, 4.5, 5.5]),
+  ];
+}

@@ -1,0 +1,53 @@
+import type { EventModel } from '../models';
+import type { SimEvent } from '../schedule';
+import { fightMarkets, fightWinner } from './fight';
+import { footballMain, footballMarkets } from './football';
+import { type GoalSport, goalSportMain, goalSportMarkets } from './goal-sports';
+import { pointsMarkets, pointsWinner } from './point-sports';
+import { setMarkets, setWinner } from './set-sports';
+import type { MarketSpec } from './spec';
+
+/**
+ * Every market of the event in prominence order (the main market first). `centre` is the model without drift,
+ * which places lines of totals and handicaps.
+ */
+export function marketSpecs(event: SimEvent, model: EventModel, centre: EventModel): MarketSpec[] {
+  switch (model.kind) {
+    case 'poisson': {
+      if (event.sport !== 'football') {
+        return goalSportMarkets(event.sport as GoalSport, model.home, model.away, centre as typeof model);
+      }
+      const competitors = event.league.competitors;
+      return footballMarkets({
+        home: competitors[(event.home.id % 100) - 1]!,
+        away: competitors[(event.away.id % 100) - 1]!,
+        homeGoals: model.home,
+        awayGoals: model.away,
+        corners: model.corners,
+        cards: model.cards,
+      });
+    }
+    case 'normal':
+      return pointsMarkets(model, centre as typeof model, event.sport === 'basketball' ? 4 : 3);
+    case 'sets':
+      return setMarkets(model.p, model.toWin);
+    case 'fight':
+      return fightMarkets({ ...model, rounds: 3 });
+  }
+}
+
+/** The main market alone, without computing the others (lists show hundreds of these). */
+export function mainSpec(event: SimEvent, model: EventModel): MarketSpec {
+  switch (model.kind) {
+    case 'poisson':
+      return event.sport === 'football'
+        ? footballMain({ homeGoals: model.home, awayGoals: model.away })
+        : goalSportMain(event.sport as GoalSport, model.home, model.away);
+    case 'normal':
+      return pointsWinner(model);
+    case 'sets':
+      return setWinner(model.p, model.toWin);
+    case 'fight':
+      return fightWinner(model);
+  }
+}

@@ -1,0 +1,151 @@
+import type { MatchFacts, Score } from './facts';
+import { FINISH_ROUND_SHARES, KO_SHARE_OF_FINISHES } from './markets/fight';
+import { FIRST_HALF_SHARE } from './markets/football';
+import type { EventModel } from './models';
+import { indexByShare, normalFrom, poissonFrom, stream } from './prng';
+import type { SimEvent } from './schedule';
+
+/**
+ * Plays one match from the model at kick-off, with randomness keyed by the event alone: the same event always
+ * ends the same way, and the market prices of that moment are the true chances of what happens here.
+ */
+type Draw = () => number;
+
+const sum = (periods: Score[]): Score =>
+  periods.reduce((total, period) => ({ home: total.home + period.home, away: total.away + period.away }), {
+    home: 0,
+    away: 0,
+  });
+
+function facts(final: Score, periods: Score[], extra: Partial<MatchFacts> = {}): MatchFacts {
+  return {
+    final,
+    regular: final,
+    periods,
+    firstHalf: null,
+    goals: [],
+    corners: 0,
+    cards: 0,
+    method: null,
+    roundsFought: null,
+    ...extra,
+  };
+}
+
+function football(event: SimEvent, model: Extract<EventModel, { kind: 'poisson' }>, draw: Draw): MatchFacts {
+  const competitors = event.league.competitors;
+  const squads = { home: competitors[(event.home.id % 100) - 1]!, away: competitors[(event.away.id % 100) - 1]! };
+  const goals: MatchFacts['goals'] = [];
+  const periods: Score[] = [];
+  for (const [half, share] of [
+    [0, FIRST_HALF_SHARE],
+    [1, 1 - FIRST_HALF_SHARE],
+  ] as const) {
+    const score = { home: poissonFrom(model.home * share, draw()), away: poissonFrom(model.away * share, draw()) };
+    periods.push(score);
+    for (const side of ['home', 'away'] as const) {
+      for (let goal = 0; goal < score[side]; goal++) {
+        const minute = half * 45 + 1 + Math.floor(draw() * 45);
+        const players = squads[side].players;
+        const scorer =
+          players[
+            indexByShare(
+              players.map((player) => player.share),
+              draw(),
+            )
+          ]!;
+        goals.push({ minute, side, playerId: scorer.id });
+      }
+    }
+  }
+  goals.sort((a, b) => a.minute - b.minute);
+  return facts(sum(periods), periods, {
+    firstHalf: periods[0]!,
+    goals,
+    corners: poissonFrom(model.corners, draw()),
+    cards: poissonFrom(model.cards, draw()),
+  });
+}
+
+/** Goals or runs per period; a tie after regular time goes to the side that scores first in overtime. */
+function goalSport(model: Extract<EventModel, { kind: 'poisson' }>, count: number, overtime: boolean, draw: Draw) {
+  const periods = Array.from({ length: count }, () => ({
+    home: poissonFrom(model.home / count, draw()),
+    away: poissonFrom(model.away / count, draw()),
+  }));
+  const regular = sum(periods);
+  const half = count === 2 ? periods[0]! : null;
+  if (!overtime || regular.home !== regular.away) return facts(regular, periods, { firstHalf: half });
+  const homeWins = draw() < model.home / (model.home + model.away);
+  const extra = { home: homeWins ? 1 : 0, away: homeWins ? 0 : 1 };
+  return { ...facts(sum([...periods, extra]), [...periods, extra]), regular };
+}
+
+function pointSport(model: Extract<EventModel, { kind: 'normal' }>, count: number, decider: number, draw: Draw) {
+  const period = (share: number, side: number) =>
+    Math.max(0, Math.round(side * share + normalFrom(draw(), draw()) * model.sd * Math.sqrt(share)));
+  const periods = Array.from({ length: count }, () => ({
+    home: period(1 / count, model.home),
+    away: period(1 / count, model.away),
+  }));
+  let total = sum(periods);
+  for (let overtime = 0; total.home === total.away; overtime++) {
+    const extra = { home: period(1 / 8, model.home), away: period(1 / 8, model.away) };
+    // After two drawn overtimes, the side the model favours scores the decider (keeps matches bounded).
+    if (overtime >= 2 && extra.home === extra.away) {
+      if (draw() < model.home / (model.home + model.away)) extra.home += decider;
+      else extra.away += decider;
+    }
+    periods.push(extra);
+    total = sum(periods);
+  }
+  return { ...facts(total, periods), regular: sum(periods.slice(0, count)) };
+}
+
+const SET_POINTS: Record<string, [target: number, loserMin: number, loserMax: number]> = {
+  tennis: [6, 0, 4],
+  volleyball: [25, 14, 23],
+  'table-tennis': [11, 3, 9],
+  esports: [13, 4, 11],
+};
+
+function setSport(event: SimEvent, model: Extract<EventModel, { kind: 'sets' }>, draw: Draw): MatchFacts {
+  const won = { home: 0, away: 0 };
+  const periods: Score[] = [];
+  const points = SET_POINTS[event.sport];
+  while (won.home < model.toWin && won.away < model.toWin) {
+    const homeWins = draw() < model.p;
+    won[homeWins ? 'home' : 'away']++;
+    if (!points) continue; // darts legs have no inner score
+    const [target, low, high] = points;
+    const loser = low + Math.floor(draw() * (high - low + 1));
+    const [winnerScore, loserScore] =
+      event.sport === 'tennis' && draw() < 0.2 ? [7, 5 + Math.floor(draw() * 2)] : [target, loser];
+    periods.push(homeWins ? { home: winnerScore, away: loserScore } : { home: loserScore, away: winnerScore });
+  }
+  return facts({ ...won }, periods);
+}
+
+function fight(model: Extract<EventModel, { kind: 'fight' }>, draw: Draw): MatchFacts {
+  const homeWins = draw() < model.p;
+  const finished = draw() < model.finish;
+  const round = finished ? indexByShare(FINISH_ROUND_SHARES, draw()) + 1 : 3;
+  const method = !finished ? 'decision' : draw() < KO_SHARE_OF_FINISHES ? 'ko' : 'submission';
+  return facts({ home: homeWins ? 1 : 0, away: homeWins ? 0 : 1 }, [], { method, roundsFought: round });
+}
+
+export function playMatch(seed: string, event: SimEvent, model: EventModel): MatchFacts {
+  const draw = stream(seed, 'match', event.id);
+  switch (model.kind) {
+    case 'poisson':
+      if (event.sport === 'football') return football(event, model, draw);
+      if (event.sport === 'handball') return goalSport(model, 2, false, draw);
+      return goalSport(model, event.sport === 'baseball' ? 9 : 3, true, draw);
+    case 'normal':
+      return pointSport(model, 4, event.sport === 'basketball' ? 1 : 3, draw);
+    case 'sets':
+      return setSport(event, model, draw);
+    case 'fight':
+      return fight(model, draw);
+  }
+}

@@ -1,0 +1,68 @@
+import type { Market } from '@playline/contract/sports';
+import type { FeedOutright } from './adapter';
+import type { SimLeague } from './catalogue';
+import { MARGIN, type PricedOutcome, toMarket } from './pricing/margin';
+import { roundsPerSeason } from './schedule';
+import type { SeasonTallies } from './season';
+
+const TOP_SCORERS = 20;
+
+/** Softmax of expected final tallies: the wider the remaining season, the more an outsider can still come through. */
+function chances(expected: number[], spread: number): number[] {
+  const best = Math.max(...expected);
+  const weights = expected.map((value) => Math.exp((value - best) / spread));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return weights.map((weight) => weight / total);
+}
+
+/** Favourites first, as outright lists read. */
+function market(leagueId: number, type: 'outright_winner' | 'top_scorer', unordered: PricedOutcome[]): Market {
+  const outcomes = [...unordered].sort((a, b) => b.p - a.p);
+  const margin = type === 'outright_winner' ? MARGIN.outright : MARGIN.players;
+  const shape = { type, line: null, group: 'main' as const, builder: false, margin, outcomes };
+  // Outright ids share the selection-id form with events; the league id stands in for the event.
+  return toMarket(leagueId, shape, 'open');
+}
+
+/** The league's season winner (and football's top scorer), priced from points so far and strength to come. */
+export function leagueOutright(league: SimLeague, seasons: SeasonTallies, at: number): FeedOutright {
+  const tally = seasons.tally(league, seasons.seasonAt(league, at), at);
+  const matchesLeft = (team: { id: number }) => roundsPerSeason(league) - tally.teams.get(team.id)!.played;
+  const pointsPerMatch = (rating: number) =>
+    (league.sport === 'football' || league.sport === 'handball' ? 1.4 : 1) + 0.45 * rating;
+  const expected = league.competitors.map(
+    (team) => tally.teams.get(team.id)!.points + matchesLeft(team) * pointsPerMatch(team.rating),
+  );
+  const left = Math.max(...league.competitors.map(matchesLeft));
+  const winner = chances(expected, 1.5 + 1.2 * Math.sqrt(left));
+  const markets = [
+    market(
+      league.id,
+      'outright_winner',
+      league.competitors.map((team, index) => ({ code: `t${team.id}`, name: team.name, p: winner[index]! })),
+    ),
+  ];
+  if (league.sport === 'football') {
+    const scorers = league.competitors.flatMap((team) =>
+      team.players.map((player) => ({
+        player,
+        expected:
+          (tally.goalsByPlayer.get(player.id) ?? 0) +
+          matchesLeft(team) * 1.3 * Math.exp(0.42 * team.rating) * player.share,
+      })),
+    );
+    const top = scorers.sort((a, b) => b.expected - a.expected).slice(0, TOP_SCORERS);
+    const p = chances(
+      top.map((entry) => entry.expected),
+      0.8 + 0.6 * Math.sqrt(left),
+    );
+    markets.push(
+      market(
+        league.id,
+        'top_scorer',
+        top.map((entry, index) => ({ code: `p${entry.player.id}`, name: entry.player.name, p: p[index]! })),
+      ),
+    );
+  }
+  return { leagueId: league.id, endsAt: tally.endsAt, markets };
+}

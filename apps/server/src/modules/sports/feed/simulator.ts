@@ -1,0 +1,145 @@
+import { MARKET_GROUPS, type Market, type OpenStatus } from '@playline/contract/sports';
+import type { FeedAdapter, FeedEvent, FeedResult } from './adapter';
+import { buildCatalogue } from './catalogue';
+import { DRIFT_STEP, driftStep } from './drift';
+import type { MatchFacts } from './facts';
+import { Lru } from './lru';
+import { mainSpec, marketSpecs } from './markets/index';
+import type { MarketSpec } from './markets/spec';
+import { playMatch } from './match';
+import { eventModel } from './models';
+import { leagueOutright } from './outrights';
+import { marketKey, toMarket } from './pricing/margin';
+import { createSchedule, type SimEvent } from './schedule';
+import { scoreboardAt } from './scoreboard';
+import { createSeasonTallies } from './season';
+import { createStatistics } from './statistics';
+
+export interface SimulatorOptions {
+  seed: string;
+  /** Feed seconds per wall second. */
+  speed: number;
+  /** The wall clock, epoch ms (tests drive it); `Date.now` by default. */
+  now?: () => number;
+  /** The wall instant where feed and wall time agree; the creation time by default. */
+  anchor?: number;
+}
+
+const GROUP_ORDER = new Map(MARKET_GROUPS.map((group, index) => [group, index]));
+
+/** Stable sort by tab order, keeping prominence order within a group. */
+function byGroup(specs: MarketSpec[]): MarketSpec[] {
+  return specs
+    .map((spec, index) => ({ spec, index }))
+    .sort((a, b) => GROUP_ORDER.get(a.spec.group)! - GROUP_ORDER.get(b.spec.group)! || a.index - b.index)
+    .map(({ spec }) => spec);
+}
+
+/**
+ * The simulated feed: a pure function of (seed, feed time). Every answer can be recomputed from scratch; the
+ * caches below only save work, are bounded, and key on the drift step, so memory stays flat over days.
+ */
+export function createSimulator(options: SimulatorOptions): FeedAdapter {
+  const { seed, speed } = options;
+  const wall = options.now ?? Date.now;
+  const anchor = options.anchor ?? wall();
+  const catalogue = buildCatalogue(seed);
+  const schedule = createSchedule(seed, catalogue);
+  const factsCache = new Lru<number, MatchFacts>(40_000);
+  const marketsCache = new Lru<string, Market[]>(2_000);
+  const mainCache = new Lru<string, Market>(20_000);
+  const resultCache = new Lru<number, FeedResult>(20_000);
+  const marketCounts = new Map<string, number>();
+
+  const sim = (event: FeedEvent): SimEvent => schedule.event(event.id) ?? (event as SimEvent);
+  /** Markets stop moving at kick-off: in play they show the kick-off prices, suspended, until the live issue. */
+  const pricedAt = (event: SimEvent, at: number) => Math.min(at, event.startsAt);
+  const statusOf = (event: FeedEvent, at: number) =>
+    at < event.startsAt ? 'prematch' : at < event.endsAt ? 'live' : 'finished';
+  const marketStatus = (event: FeedEvent, at: number): OpenStatus => (at < event.startsAt ? 'open' : 'suspended');
+
+  const specsOf = (event: SimEvent, at: number) =>
+    marketSpecs(event, eventModel(seed, event, pricedAt(event, at)), eventModel(seed, event, null));
+
+  const factsOf = (event: SimEvent): MatchFacts =>
+    factsCache.getOrCreate(event.id, () => playMatch(seed, event, eventModel(seed, event, event.startsAt)));
+
+  const seasons = createSeasonTallies(schedule, factsOf);
+  const statistics = createStatistics(catalogue, schedule, seasons, factsOf);
+
+  return {
+    now: () => anchor + (wall() - anchor) * speed,
+    version: (at) => driftStep(at),
+    leagues: () => catalogue.leagues,
+    league: (id) => catalogue.league(id),
+    eventsStartingBetween: (from, to) => schedule.eventsStartingBetween(from, to, catalogue.leagues),
+    event: (id) => schedule.event(id),
+    status: statusOf,
+
+    markets(feedEvent, at) {
+      const event = sim(feedEvent);
+      const status = marketStatus(event, at);
+      const key = `${event.id}:${driftStep(pricedAt(event, at))}:${status}`;
+      return marketsCache.getOrCreate(key, () =>
+        byGroup(specsOf(event, at)).map((spec) => toMarket(event.id, spec, status)),
+      );
+    },
+
+    mainMarket(feedEvent, at) {
+      const event = sim(feedEvent);
+      const status = marketStatus(event, at);
+      const key = `${event.id}:${driftStep(pricedAt(event, at))}:${status}`;
+      return mainCache.getOrCreate(key, () =>
+        toMarket(event.id, mainSpec(event, eventModel(seed, event, pricedAt(event, at))), status),
+      );
+    },
+
+    marketCount(feedEvent) {
+      const event = sim(feedEvent);
+      // The set of markets depends only on the sport (lines move with the model, their number does not).
+      const known = marketCounts.get(event.sport);
+      if (known !== undefined) return known;
+      const count = specsOf(event, event.startsAt).length;
+      marketCounts.set(event.sport, count);
+      return count;
+    },
+
+    scoreboard: (feedEvent, at) => {
+      const event = sim(feedEvent);
+      return at < event.startsAt ? null : scoreboardAt(event, factsOf(event), at);
+    },
+
+    result(feedEvent, at) {
+      const event = sim(feedEvent);
+      if (at < event.endsAt) return null;
+      return resultCache.getOrCreate(event.id, () => {
+        const facts = factsOf(event);
+        const winning: string[] = [];
+        const voided: string[] = [];
+        for (const spec of specsOf(event, event.startsAt)) {
+          const prefix = `${event.id}/${marketKey(spec.type, spec.line)}/`;
+          const settled = spec.settle(facts);
+          for (const code of settled.win) winning.push(prefix + code);
+          for (const code of settled.void ?? []) voided.push(prefix + code);
+        }
+        return {
+          eventId: event.id,
+          scoreboard: scoreboardAt(event, facts, event.endsAt)!,
+          winningOutcomeIds: winning,
+          voidOutcomeIds: voided,
+        };
+      });
+    },
+
+    outright(leagueId, at) {
+      const league = catalogue.league(leagueId);
+      return league?.hasOutrights ? leagueOutright(league, seasons, at) : null;
+    },
+
+    recentMatches: statistics.recentMatches,
+    headToHead: statistics.headToHead,
+    standings: statistics.standings,
+  };
+}
+
+export { DRIFT_STEP };
