@@ -17,22 +17,27 @@ import { type MarketSpec, overUnder, resultCode } from './spec';
 /** Share of the goals expected in the first half (more come late, as in real matches). */
 export const FIRST_HALF_SHARE = 0.45;
 const MAX_GOALS = 10;
+/** Half-time scores above this are too rare to matter for half-time/full-time. */
+const MAX_HALF_GOALS = 7;
 
-export function footballMatrix(home: number, away: number, share = 1): ScoreMatrix {
-  return independentMatrix(poissonPmf(home * share, MAX_GOALS), poissonPmf(away * share, MAX_GOALS));
+export function footballMatrix(home: number, away: number, share = 1, max = MAX_GOALS): ScoreMatrix {
+  return independentMatrix(poissonPmf(home * share, max), poissonPmf(away * share, max));
 }
 
+const RESULTS = ['home', 'draw', 'away'] as const;
+/** 0 home, 1 draw, 2 away: indexes into RESULTS without building strings in the hot loop. */
+const resultIndex = (home: number, away: number) => (home > away ? 0 : home === away ? 1 : 2);
+
 function halfTimeFullTime(firstHalf: ScoreMatrix, secondHalf: ScoreMatrix): MarketSpec {
-  const results = ['home', 'draw', 'away'] as const;
-  const p = new Map<string, number>();
+  const p = new Float64Array(9);
   const size = firstHalf.size;
   for (let h1 = 0; h1 < size; h1++) {
     for (let a1 = 0; a1 < size; a1++) {
       const p1 = firstHalf.cells[h1 * size + a1]!;
+      const half = resultIndex(h1, a1) * 3;
       for (let h2 = 0; h2 < size; h2++) {
         for (let a2 = 0; a2 < size; a2++) {
-          const code = `${resultCode({ home: h1, away: a1 })}/${resultCode({ home: h1 + h2, away: a1 + a2 })}`;
-          p.set(code, (p.get(code) ?? 0) + p1 * secondHalf.cells[h2 * size + a2]!);
+          p[half + resultIndex(h1 + h2, a1 + a2)]! += p1 * secondHalf.cells[h2 * size + a2]!;
         }
       }
     }
@@ -43,9 +48,7 @@ function halfTimeFullTime(firstHalf: ScoreMatrix, secondHalf: ScoreMatrix): Mark
     group: 'halves',
     builder: false,
     margin: MARGIN.specials,
-    outcomes: results
-      .flatMap((first) => results.map((full) => `${first}/${full}`))
-      .map((code) => ({ code, p: p.get(code) ?? 0 })),
+    outcomes: RESULTS.flatMap((first, i) => RESULTS.map((full, j) => ({ code: `${first}/${full}`, p: p[i * 3 + j]! }))),
     settle: (facts) => ({ win: [`${resultCode(facts.firstHalf!)}/${resultCode(facts.regular)}`] }),
   };
 }
@@ -137,8 +140,8 @@ export function footballMain({ homeGoals, awayGoals }: Pick<FootballInput, 'home
 export function footballMarkets(input: FootballInput): MarketSpec[] {
   const { homeGoals, awayGoals } = input;
   const full = footballMatrix(homeGoals, awayGoals);
-  const firstHalf = footballMatrix(homeGoals, awayGoals, FIRST_HALF_SHARE);
-  const secondHalf = footballMatrix(homeGoals, awayGoals, 1 - FIRST_HALF_SHARE);
+  const firstHalf = footballMatrix(homeGoals, awayGoals, FIRST_HALF_SHARE, MAX_HALF_GOALS);
+  const secondHalf = footballMatrix(homeGoals, awayGoals, 1 - FIRST_HALF_SHARE, MAX_HALF_GOALS);
   return [
     threeWay(full),
     doubleChance(full),

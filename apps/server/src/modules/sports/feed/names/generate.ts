@@ -12,7 +12,9 @@ export function styleFor(countryStyle: StyleKey | null, region: string, uniform:
 }
 
 /** Joins two syllables, dropping a letter the second repeats (Mill + ley = Milley, Kara + antinou = Karantinou). */
-function join(start: string, end: string): string {
+function join(start: string, rawEnd: string): string {
+  // Capitalised ends follow a separate word (van den Berg); after a syllable they continue it (Bakdijk).
+  const end = /[a-zà-ÿ]$/i.test(start) ? rawEnd.charAt(0).toLowerCase() + rawEnd.slice(1) : rawEnd;
   return start.slice(-1).toLowerCase() === end.charAt(0) ? start + end.slice(1) : start + end;
 }
 

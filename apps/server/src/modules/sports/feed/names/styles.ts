@@ -159,7 +159,7 @@ export const NAME_STYLES = {
   },
   pt: {
     townStarts: ['Vila', 'Porto', 'Santa', 'Rio', 'Monte', 'Alto', 'Campo', 'Serra', 'Boa', 'Lagoa'],
-    townEnds: [' Verde', ' Branco', ' Novo', ' Alegre', ' do Sul', ' Real', ' Formosa', ' da Serra'],
+    townEnds: [' Verde', ' Dourado', ' Novo', ' Alegre', ' do Sul', ' Real', ' Formosa', ' da Serra'],
     clubPatterns: ['{town} FC', 'SC {town}', 'Sporting {town}', 'CD {town}', 'Atlético {town}', 'EC {town}'],
     firstNames: ['João', 'Pedro', 'Tiago', 'Rafael', 'Gonçalo', 'Bruno', 'Diogo', 'Lucas', 'Thiago', 'Rodrigo'],
     surnameStarts: ['Alme', 'Carva', 'Fer', 'Gonçal', 'Mach', 'Oli', 'Per', 'Sil', 'Sous', 'Tei'],
