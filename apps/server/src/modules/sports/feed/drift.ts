@@ -1,4 +1,4 @@
-import { rand } from './prng';
+import { hashText, randFromHash } from './prng';
 import { TIME } from './sports';
 
 /** Prices may change once per drift step of feed time; `version(at)` is the step index. */
@@ -12,11 +12,11 @@ export function driftStep(at: number): number {
 }
 
 /** Smooth noise in [-1, 1]: random values at every `spacing` steps, cosine-interpolated between them. */
-function smoothNoise(seed: string, key: string, step: number, spacing: number): number {
+function smoothNoise(keyHash: number, step: number, spacing: number): number {
   const knot = Math.floor(step / spacing);
   const t = (step - knot * spacing) / spacing;
-  const from = rand(seed, key, spacing, knot) * 2 - 1;
-  const to = rand(seed, key, spacing, knot + 1) * 2 - 1;
+  const from = randFromHash(keyHash, spacing, knot) * 2 - 1;
+  const to = randFromHash(keyHash, spacing, knot + 1) * 2 - 1;
   const blend = (1 - Math.cos(Math.PI * t)) / 2;
   return from + (to - from) * blend;
 }
@@ -38,8 +38,9 @@ export function driftAt(seed: string, eventId: number, startsAt: number, at: num
   const step = driftStep(priced);
   const closeness = Math.max(0, Math.min(1, 1 - (startsAt - priced) / CLOSING_WINDOW));
   const amplitude = 0.04 + 0.08 * closeness;
-  const key = `drift:${eventId}`;
-  const wave = (part: string) =>
-    0.7 * smoothNoise(seed, key + part, step, SLOW_KNOTS) + 0.3 * smoothNoise(seed, key + part, step, FAST_KNOTS);
+  const wave = (part: string) => {
+    const keyHash = hashText(`${seed}|drift|${eventId}|${part}`);
+    return 0.7 * smoothNoise(keyHash, step, SLOW_KNOTS) + 0.3 * smoothNoise(keyHash, step, FAST_KNOTS);
+  };
   return { strength: amplitude * wave('s'), total: 0.5 * amplitude * wave('t') };
 }

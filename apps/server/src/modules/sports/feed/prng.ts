@@ -27,6 +27,14 @@ export function rand(seed: string, ...path: (string | number)[]): number {
   return mix(hashText(`${seed}|${path.join('|')}`)) / 4294967296;
 }
 
+/**
+ * A uniform number in [0, 1) for a key already hashed (`hashText`) and two integers: the hot path of the drift,
+ * which draws many numbers per event and cannot afford to build and hash a string for each.
+ */
+export function randFromHash(hash: number, a: number, b: number): number {
+  return mix(hash ^ mix(a ^ mix(b))) / 4294967296;
+}
+
 /** A generator of uniform numbers in [0, 1) seeded by the key path: for draws that need many numbers. */
 export function stream(seed: string, ...path: (string | number)[]): () => number {
   let state = hashText(`${seed}|${path.join('|')}`);

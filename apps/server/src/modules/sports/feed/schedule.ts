@@ -80,6 +80,7 @@ export function createSchedule(seed: string, catalogue: Catalogue) {
   }
 
   function eventsStartingBetween(from: number, to: number, leagues: readonly SimLeague[]): SimEvent[] {
+    if (!Number.isFinite(to)) throw new RangeError('eventsStartingBetween needs a finite end');
     const found: SimEvent[] = [];
     for (const league of leagues) {
       for (let round = firstRoundNear(league, from); roundBase(league, round) < to; round++) {
