@@ -10,8 +10,14 @@ import { accountRoutes } from './modules/auth/account-routes';
 import { type AuthLimits, createAuthGuards } from './modules/auth/limits';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
+import { favouritesRoutes } from './modules/favourites/routes';
 import { pwaRoutes } from './modules/pwa/routes';
 import { rgRoutes } from './modules/rg/routes';
+import type { FeedAdapter } from './modules/sports/feed/adapter';
+import { createSimulator } from './modules/sports/feed/simulator';
+import { feedPlugin } from './modules/sports/feed-plugin';
+import { providerRoutes } from './modules/sports/provider-routes';
+import { sportsRoutes } from './modules/sports/routes';
 import { systemRoutes } from './modules/system/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { brandPlugin } from './plugins/brand';
@@ -37,6 +43,8 @@ export interface BuildOptions {
   authLimits?: Partial<AuthLimits>;
   /** How a login delay is waited out (tests skip the wait). */
   sleep?: (ms: number) => Promise<void>;
+  /** The sports feed (tests pass a simulator on a fixed clock); otherwise one simulator from FEED_SEED/FEED_SPEED. */
+  feed?: FeedAdapter;
 }
 
 /**
@@ -76,6 +84,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(errorsPlugin);
     await app.register(dbPlugin, { handle: database, prepare: options.prepareDatabase ?? true });
     await app.register(ledgerPlugin, { kind: database.kind });
+    await app.register(feedPlugin, {
+      feed: options.feed ?? createSimulator({ seed: config.feedSeed, speed: config.feedSpeed }),
+    });
     await app.register(brandPlugin, { hostMap: config.hostMap, defaultSiteId: config.defaultSiteId });
     await app.register(xsrfPlugin);
     await app.register(sessionPlugin, { secure: config.nodeEnv === 'production' });
@@ -88,6 +99,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(accountRoutes, { guards });
     await app.register(rgRoutes);
     await app.register(walletRoutes, { withdrawalDelaySeconds: config.withdrawalDelaySeconds });
+    await app.register(sportsRoutes);
+    await app.register(providerRoutes, { secret: config.sessionSecret, urls: config.sportsProviderUrls });
+    await app.register(favouritesRoutes);
     await app.register(adminRoutes, { adminToken: config.adminToken });
     await app.register(systemRoutes);
     await app.register(pwaRoutes);

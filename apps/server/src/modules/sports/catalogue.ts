@@ -1,4 +1,5 @@
 import type { SportKey } from '@playline/contract/sports';
+import { type Answer, answerOf, weightOf } from './answer';
 import { highlights, type LeaguesQuery, leagueList, outrightList, sportDetail, sportsList } from './browse';
 import { eventDetail, eventStatistics, leagueStandings } from './event-pages';
 import { type EventsQuery, eventList, type LiveScoresQuery, liveScores, type ResultsQuery, resultList } from './events';
@@ -7,9 +8,9 @@ import { LruCache } from './lru';
 import { Search } from './search';
 import { type Snapshot, SnapshotSource } from './snapshot';
 
-/** Distinct answers kept, and their total size in characters (~32 MB of one-byte strings). */
+/** Distinct answers kept, and their total size (characters of JSON plus compressed bytes, ~48 MB). */
 const CACHED_ANSWERS = 2_000;
-const CACHED_CHARACTERS = 32 * 1024 * 1024;
+const CACHED_WEIGHT = 48 * 1024 * 1024;
 
 /** A query as a cache key: its parsed values in a fixed key order, absent ones left out. */
 export function queryKey(query: object): string {
@@ -23,10 +24,10 @@ export function queryKey(query: object): string {
 /**
  * The catalogue read API over a feed. Every answer is computed once per (route and query, feed version) and kept
  * serialized, so the same list asked for again within a drift step costs a map lookup, not a recomputation or a
- * serialization.
+ * serialization or compression.
  */
 export class Catalogue {
-  readonly #answers = new LruCache<string>(CACHED_ANSWERS, CACHED_CHARACTERS, (json) => json.length);
+  readonly #answers = new LruCache<Answer>(CACHED_ANSWERS, CACHED_WEIGHT, weightOf);
   readonly #snapshots: SnapshotSource;
   readonly #search: Search;
 
@@ -35,16 +36,16 @@ export class Catalogue {
     this.#search = new Search(feed);
   }
 
-  /** The JSON of `compute`'s answer for `key` in the current feed version; errors it throws are not cached. */
-  #json(key: string, compute: (snapshot: Snapshot) => unknown): string {
+  /** `compute`'s answer for `key` in the current feed version, serialized; errors it throws are not cached. */
+  #json(key: string, compute: (snapshot: Snapshot) => unknown): Answer {
     const now = this.feed.now();
     const cacheKey = `${this.feed.version(now)} ${key}`;
-    let json = this.#answers.get(cacheKey);
-    if (json === undefined) {
-      json = JSON.stringify(compute(this.#snapshots.at(now)));
-      this.#answers.set(cacheKey, json);
+    let answer = this.#answers.get(cacheKey);
+    if (answer === undefined) {
+      answer = answerOf(JSON.stringify(compute(this.#snapshots.at(now))));
+      this.#answers.set(cacheKey, answer);
     }
-    return json;
+    return answer;
   }
 
   sports = () => this.#json('sports', (snapshot) => sportsList(this.feed, snapshot));

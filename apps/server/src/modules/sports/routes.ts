@@ -20,22 +20,13 @@ import {
   sportsListSchema,
   standingsSchema,
 } from '@playline/contract/sports';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAnswer } from './answer';
 import { Catalogue } from './catalogue';
 
 const tags = ['sports'];
 const errors = { 400: errorBodySchema };
 const notFound = { 400: errorBodySchema, 404: errorBodySchema };
-
-/**
- * Sends a cached answer as it is: Fastify passes a string typed as JSON straight to the send hooks (ETag, then
- * compression) without running the schema serializer, which would validate and stringify the object again. The
- * response schemas stay on the routes for the API reference; the route tests parse every answer with them.
- */
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json as never);
-}
 
 /** Seconds a client may reuse an answer: odds drift every step, tables and statistics change only with results. */
 const FRESH = { prices: 10, catalogue: 30, results: 60, statistics: 300 } as const;
@@ -51,7 +42,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...read(FRESH.catalogue),
       schema: { tags, summary: 'Sports with event counts', response: { 200: sportsListSchema } },
     },
-    async (_request, reply) => sendJson(reply, catalogue.sports()),
+    async (request, reply) => sendAnswer(request, reply, catalogue.sports()),
   );
 
   app.get(
@@ -65,7 +56,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventListSchema, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, catalogue.events(request.query)),
+    async (request, reply) => sendAnswer(request, reply, catalogue.events(request.query)),
   );
 
   app.get(
@@ -79,7 +70,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventDetailSchema, ...notFound },
       },
     },
-    async (request, reply) => sendJson(reply, catalogue.event(request.params.eventId)),
+    async (request, reply) => sendAnswer(request, reply, catalogue.event(request.params.eventId)),
   );
 
   app.get(
@@ -93,13 +84,13 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventStatisticsSchema, ...notFound },
       },
     },
-    async (request, reply) => sendJson(reply, catalogue.statistics(request.params.eventId)),
+    async (request, reply) => sendAnswer(request, reply, catalogue.statistics(request.params.eventId)),
   );
 
   app.get(
     '/api/sports/highlights',
     { ...read(FRESH.prices), schema: { tags, summary: 'The home page picks', response: { 200: highlightsSchema } } },
-    async (_request, reply) => sendJson(reply, catalogue.highlights()),
+    async (request, reply) => sendAnswer(request, reply, catalogue.highlights()),
   );
 
   app.get(
@@ -113,7 +104,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leagueListSchema, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, catalogue.leagues(request.query)),
+    async (request, reply) => sendAnswer(request, reply, catalogue.leagues(request.query)),
   );
 
   app.get(
@@ -127,7 +118,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: standingsSchema, ...notFound },
       },
     },
-    async (request, reply) => sendJson(reply, catalogue.standings(request.params.leagueId)),
+    async (request, reply) => sendAnswer(request, reply, catalogue.standings(request.params.leagueId)),
   );
 
   app.get(
@@ -141,7 +132,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResultSchema, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, catalogue.search(request.query.q)),
+    async (request, reply) => sendAnswer(request, reply, catalogue.search(request.query.q)),
   );
 
   app.get(
@@ -155,7 +146,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventListSchema, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, catalogue.results(request.query)),
+    async (request, reply) => sendAnswer(request, reply, catalogue.results(request.query)),
   );
 
   app.get(
@@ -169,7 +160,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventListSchema, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, catalogue.liveScores(request.query)),
+    async (request, reply) => sendAnswer(request, reply, catalogue.liveScores(request.query)),
   );
 
   app.get(
@@ -183,7 +174,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sportDetailSchema, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, catalogue.sport(request.params.sport)),
+    async (request, reply) => sendAnswer(request, reply, catalogue.sport(request.params.sport)),
   );
 
   app.get(
@@ -198,6 +189,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outrightListSchema, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, catalogue.outrights(request.params.sport, request.query.country)),
+    async (request, reply) =>
+      sendAnswer(request, reply, catalogue.outrights(request.params.sport, request.query.country)),
   );
 };
