@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark against the production build and writes bench/results.json.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchCatalogue } from './catalogue.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { benchLedger } from './ledger.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
@@ -21,6 +22,7 @@ try {
     firstLoad: await measureFirstLoad(server.url),
     lighthouseMobile: { site1: await measureLighthouse(`${server.url}/`) },
     ledger: await benchLedger(),
+    catalogue: await benchCatalogue(),
   };
   writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));
