@@ -12,7 +12,7 @@ export type EventModel =
   | { kind: 'fight'; p: number; finish: number };
 
 /** How much one unit of rating difference moves each sport's expectations. */
-const RATING_SCALE: Record<SportKey, number> = {
+export const RATING_SCALE: Record<SportKey, number> = {
   football: 0.3,
   basketball: 5,
   tennis: 0.5,

@@ -1,9 +1,11 @@
 import type { Market } from '@playline/contract/sports';
 import type { FeedOutright } from './adapter';
 import type { SimLeague } from './catalogue';
+import { RATING_SCALE } from './models';
 import { MARGIN, type PricedOutcome, toMarket } from './pricing/margin';
 import { roundsPerSeason } from './schedule';
 import type { SeasonTallies } from './season';
+import { FOOTBALL_GOALS_PER_SIDE } from './sports';
 
 const TOP_SCORERS = 20;
 
@@ -43,12 +45,13 @@ export function leagueOutright(league: SimLeague, seasons: SeasonTallies, at: nu
     ),
   ];
   if (league.sport === 'football') {
+    // The team's average goal expectation in the match model (home and away alike).
+    const goalsPerMatch = (rating: number) => FOOTBALL_GOALS_PER_SIDE * Math.exp((RATING_SCALE.football * rating) / 2);
     const scorers = league.competitors.flatMap((team) =>
       team.players.map((player) => ({
         player,
         expected:
-          (tally.goalsByPlayer.get(player.id) ?? 0) +
-          matchesLeft(team) * 1.3 * Math.exp(0.42 * team.rating) * player.share,
+          (tally.goalsByPlayer.get(player.id) ?? 0) + matchesLeft(team) * goalsPerMatch(team.rating) * player.share,
       })),
     );
     const top = scorers.sort((a, b) => b.expected - a.expected).slice(0, TOP_SCORERS);

@@ -31,6 +31,9 @@ export interface SportProfile {
   periodBreak: number;
 }
 
+/** Goals a football side scores on average; the top-scorer outright reads it too. */
+export const FOOTBALL_GOALS_PER_SIDE = 1.3;
+
 const WEEKEND = [5 * DAY]; // cycles start on Monday; Saturday
 const WEEKEND_AND_MIDWEEK = [1 * DAY, 5 * DAY];
 const EVENING = [17.5, 18, 19, 19.75, 20, 20.75, 21];
@@ -38,7 +41,7 @@ const EVENING = [17.5, 18, 19, 19.75, 20, 20.75, 21];
 export const SPORT_PROFILES: Record<SportKey, SportProfile> = {
   football: {
     key: 'football',
-    model: { kind: 'poisson', meanPerSide: 1.3, homeAdvantage: 0.12, draws: true },
+    model: { kind: 'poisson', meanPerSide: FOOTBALL_GOALS_PER_SIDE, homeAdvantage: 0.12, draws: true },
     teams: true,
     cycle: 7 * DAY,
     roundOffsets: WEEKEND_AND_MIDWEEK,
