@@ -61,7 +61,7 @@ describe('environment (design §4)', () => {
       databaseUrl: 'postgres://app@db:5432/playline',
       redisUrl: 'redis://cache:6379',
       defaultSiteId: 44,
-      feedSeed: 42,
+      feedSeed: '42',
       feedSpeed: 2.5,
       adminToken: 'admin-token-of-sixteen',
       adminTokenGenerated: false,

@@ -34,7 +34,9 @@ export const httpCachePlugin = sharedPlugin('http-cache', async (app) => {
     const maxAge = request.routeOptions.config.maxAge;
     if (maxAge === undefined || reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
       return payload;
-    const etag = etagOf(payload);
+    // A route that caches its answers sets their ETag once; hashing the same bytes again on every request is waste.
+    const preset = reply.getHeader('etag');
+    const etag = typeof preset === 'string' ? preset : etagOf(payload);
     reply.header('cache-control', maxAge === 0 ? 'no-cache' : `public, max-age=${maxAge}`);
     reply.header('etag', etag);
     if (!isFresh(request.headers['if-none-match'], etag)) return payload;
