@@ -2,6 +2,7 @@ import type { TranslateFn } from '../../../lib/i18n/translator';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const shortDayFormats = new Map<string, Intl.DateTimeFormat>();
 
 function cached(map: Map<string, Intl.DateTimeFormat>, locale: string, options: Intl.DateTimeFormatOptions) {
   let format = map.get(locale);
@@ -14,7 +15,7 @@ function cached(map: Map<string, Intl.DateTimeFormat>, locale: string, options: 
 
 /** "18:00" (or "6:00 PM") in the player's language and time zone. */
 export function formatKickOff(iso: string, locale: string): string {
-  return cached(timeFormats, locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return cached(timeFormats, locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
 /** Local midnight of the instant's day, as epoch milliseconds: the key events are grouped by. */
@@ -23,11 +24,14 @@ export function localDay(iso: string | number): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 }
 
-/** "Today", "Tomorrow", else "Saturday 2 May" in the player's language. */
-export function dayLabel(t: TranslateFn, day: number, locale: string, now = Date.now()): string {
+/** "Today", "Tomorrow", else "Saturday 2 May" (short: "Sat 2 May") in the player's language. */
+export function dayLabel(t: TranslateFn, day: number, locale: string, now = Date.now(), short = false): string {
   const today = localDay(now);
   if (day === today) return t('Sports.Browse.Today');
   if (day === localDay(new Date(today).setDate(new Date(today).getDate() + 1))) return t('Sports.Browse.Tomorrow');
+  if (short) {
+    return cached(shortDayFormats, locale, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(day));
+  }
   return cached(dayFormats, locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(day));
 }
 

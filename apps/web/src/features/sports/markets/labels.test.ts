@@ -1,7 +1,7 @@
 import { TEXT_CATALOGUES } from '@playline/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, normalizeBulk } from '../../../lib/i18n/translator';
-import { marketName, outcomeLabel } from './labels';
+import { countryName, marketName, outcomeLabel } from './labels';
 
 const bulk = normalizeBulk({ 1: TEXT_CATALOGUES[1]!, 2: TEXT_CATALOGUES[2]! });
 const en = createTranslator(bulk, 1);
@@ -41,5 +41,16 @@ describe('outcome labels', () => {
     expect(outcomeLabel(en, { code: 'away_ko' }, { type: 'method', line: null }, teams)).toBe('Okafor by KO/TKO');
     expect(outcomeLabel(en, { code: 'mystery', name: 'Something' }, { type: 'winner', line: null })).toBe('Something');
     expect(outcomeLabel(en, { code: 'mystery' }, { type: 'winner', line: null })).toBe('mystery');
+  });
+});
+
+describe('country names', () => {
+  it('names ISO countries in the language, regions from the texts, and falls back to the given name', () => {
+    const gb = { code: 'GB', name: 'United Kingdom' };
+    expect(countryName(en, gb, 'en-us')).toBe('United Kingdom');
+    expect(countryName(el, gb, 'el-gr')).toBe('Ηνωμένο Βασίλειο');
+    expect(countryName(en, { code: 'EU', name: 'Europe' }, 'en-us')).toBe('Europe');
+    expect(countryName(el, { code: 'INT', name: 'International' }, 'el-gr')).toBe(TEXT_CATALOGUES[2]!['Country.INT']);
+    expect(countryName(en, { code: 'XK-1', name: 'Somewhere' }, 'en-us')).toBe('Somewhere');
   });
 });

@@ -55,3 +55,28 @@ export function outcomeLabel(
   }
   return base;
 }
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+function regionNamesFor(locale: string): Intl.DisplayNames | null {
+  if (!regionNames.has(locale)) {
+    try {
+      regionNames.set(locale, new Intl.DisplayNames([locale], { type: 'region' }));
+    } catch {
+      regionNames.set(locale, null);
+    }
+  }
+  return regionNames.get(locale) ?? null;
+}
+
+/**
+ * A country in the player's language: ISO codes through Intl ("Ηνωμένο Βασίλειο"), the catalogue's regions
+ * (`INT`, `EU`, `WO`) through the texts, else the name the API gave.
+ */
+export function countryName(t: TranslateFn, country: { code: string; name: string }, locale: string): string {
+  const region = known(t, `Country.${country.code}`);
+  if (region) return region;
+  if (!/^[A-Z]{2}$/.test(country.code)) return country.name;
+  const name = regionNamesFor(locale)?.of(country.code);
+  return name && name !== country.code ? name : country.name;
+}

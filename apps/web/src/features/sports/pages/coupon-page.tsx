@@ -35,7 +35,7 @@ export function CouponPage() {
   if (!sport) return <NotFoundState message={t('Sports.Browse.UnknownSport')} />;
   const choices: { value: number | null; label: string }[] = [
     { value: null, label: t('Sports.Browse.AllDays') },
-    ...days.map((value) => ({ value, label: dayLabel(t, value, locale) })),
+    ...days.map((value) => ({ value, label: dayLabel(t, value, locale, Date.now(), true) })),
   ];
   return (
     <Page title={`${t(`Sport.${sport}`)} · ${t('Sports.Browse.Coupon')}`}>

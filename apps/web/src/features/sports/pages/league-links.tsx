@@ -2,7 +2,9 @@ import { routePath } from '@playline/contract/routes';
 import type { League } from '@playline/contract/sports';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
+import { countryName } from '../markets/labels';
 import styles from './browse.module.css';
 
 /** The league page's path (`/sports/:sport/:country/:league`, by keys). */
@@ -13,6 +15,7 @@ export function leaguePath(league: Pick<League, 'sport' | 'country' | 'key'>): s
 /** Leagues as a list of links with their country (unless `withCountry` is false) and count of matches. */
 export function LeagueLinks({ leagues, withCountry = true }: { leagues: readonly League[]; withCountry?: boolean }) {
   const t = useT();
+  const locale = useClientStore((state) => state.language.locale);
   return (
     <ul className={styles.links}>
       {leagues.map((league) => (
@@ -21,7 +24,7 @@ export function LeagueLinks({ leagues, withCountry = true }: { leagues: readonly
             <span className={styles.linkText}>
               <span>{league.name}</span>
               <span className={styles.muted}>
-                {withCountry ? `${league.country.name} · ` : ''}
+                {withCountry ? `${countryName(t, league.country, locale)} · ` : ''}
                 {t('Sports.Browse.EventCount', { count: league.eventCount })}
               </span>
             </span>

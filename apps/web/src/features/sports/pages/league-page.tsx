@@ -1,18 +1,21 @@
 import { routePath } from '@playline/contract/routes';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/page';
+import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
 import { useEvents } from '../api/get-events';
 import { useSportDetail } from '../api/get-sport-detail';
 import { EventList } from '../components/event-list';
 import { ListEmpty, QueryState } from '../components/list-states';
 import { useSportParam } from '../hooks/use-sport-param';
+import { countryName } from '../markets/labels';
 import styles from './browse.module.css';
 import { NotFoundState } from './not-found-state';
 
 /** SportsLeague (`/sports/:sport/:country/:league`): the league's matches by day, virtualised for long seasons. */
 export function LeaguePage() {
   const t = useT();
+  const locale = useClientStore((state) => state.language.locale);
   const sport = useSportParam();
   const params = useParams();
   const detail = useSportDetail(sport);
@@ -24,7 +27,7 @@ export function LeaguePage() {
   return (
     <Page
       title={league?.name ?? t(`Sport.${sport}`)}
-      eyebrow={country ? `${t(`Sport.${sport}`)} · ${country.name}` : undefined}
+      eyebrow={country ? `${t(`Sport.${sport}`)} · ${countryName(t, country, locale)}` : undefined}
     >
       <div className={`${styles.section} ${styles.content}`}>
         <QueryState {...detail} isError={detail.isError && !detail.data} rows={1} />

@@ -1,5 +1,6 @@
 import type { SportDetail } from '@playline/contract/sports';
 import { Page } from '../../../components/page';
+import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
 import { useEvents } from '../api/get-events';
 import { useSportDetail } from '../api/get-sport-detail';
@@ -7,6 +8,7 @@ import { EventList } from '../components/event-list';
 import { ListEmpty, QueryState } from '../components/list-states';
 import { SportIcon } from '../components/sport-icon';
 import { useSportParam } from '../hooks/use-sport-param';
+import { countryName } from '../markets/labels';
 import styles from './browse.module.css';
 import { LeagueLinks } from './league-links';
 import { NotFoundState } from './not-found-state';
@@ -16,12 +18,13 @@ import { SportLinks } from './sport-links';
 /** Countries as an accordion, each opening to its leagues. */
 function CountryAccordion({ countries }: { countries: SportDetail['countries'] }) {
   const t = useT();
+  const locale = useClientStore((state) => state.language.locale);
   return (
     <div className={styles.accordion}>
       {countries.map((country) => (
         <details key={country.key} className={styles.country}>
           <summary className={styles.countrySummary}>
-            <span>{country.name}</span>
+            <span>{countryName(t, country, locale)}</span>
             <span className={styles.muted}>{t('Sports.Browse.EventCount', { count: country.eventCount })}</span>
           </summary>
           <LeagueLinks leagues={country.leagues} withCountry={false} />
