@@ -7,7 +7,7 @@ export function OddsFormatPicker() {
   const t = useT();
   const [format, setFormat] = useOddsFormat();
   return (
-    <fieldset className={styles.section}>
+    <fieldset className={`${styles.section} ${styles.fieldset}`}>
       <legend className={styles.sectionTitle}>{t('Sports.Browse.OddsFormat')}</legend>
       <div className={styles.formatPicker}>
         {ODDS_FORMATS.map((option: OddsFormat) => (
