@@ -1,26 +1,35 @@
 import type { EventSummary, Market, Outcome } from '@playline/contract/sports';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { createAppServices } from '../../../app/create-app';
-import { AppProviders } from '../../../app/providers';
+import { BootProvider } from '../../../brand/boot-context';
+import { createClientStore } from '../../../lib/client-store';
+import { ClientStoreProvider } from '../../../lib/client-store-context';
+import { createQueryClient } from '../../../lib/query-client';
 import { testBoot } from '../../../test/boot';
 
 /** Test helper: a component with the app's providers (texts, client store, queries) in a memory router. */
 export function renderWithApp(ui: ReactElement, { siteId = 1, path = '/' } = {}) {
   const boot = testBoot(siteId);
-  const services = createAppServices(boot);
+  // The app's providers, composed here because features may not import the app shell.
+  const store = createClientStore({ siteId: boot.siteId, brand: boot.brand, bulk: boot.bulk });
+  const queryClient = createQueryClient();
   const user = userEvent.setup();
   const wrap = (element: ReactElement) => (
-    <AppProviders boot={boot} store={services.store} queryClient={services.queryClient}>
-      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-    </AppProviders>
+    <BootProvider boot={boot}>
+      <ClientStoreProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+        </QueryClientProvider>
+      </ClientStoreProvider>
+    </BootProvider>
   );
   const view = render(wrap(ui));
   /** Renders new props into the same providers, as a parent's re-render would. */
   const rerender = (element: ReactElement) => view.rerender(wrap(element));
-  return { ...view, ...services, user, rerender };
+  return { ...view, store, queryClient, user, rerender };
 }
 
 /** Test fixture: an open outcome of `eventId`'s market. */
