@@ -1,36 +1,6 @@
 import type { EventSummary, Market, Outcome } from '@playline/contract/sports';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { BootProvider } from '../../../brand/boot-context';
-import { createClientStore } from '../../../lib/client-store';
-import { ClientStoreProvider } from '../../../lib/client-store-context';
-import { createQueryClient } from '../../../lib/query-client';
-import { testBoot } from '../../../test/boot';
 
-/** Test helper: a component with the app's providers (texts, client store, queries) in a memory router. */
-export function renderWithApp(ui: ReactElement, { siteId = 1, path = '/' } = {}) {
-  const boot = testBoot(siteId);
-  // The app's providers, composed here because features may not import the app shell.
-  const store = createClientStore({ siteId: boot.siteId, brand: boot.brand, bulk: boot.bulk });
-  const queryClient = createQueryClient();
-  const user = userEvent.setup();
-  const wrap = (element: ReactElement) => (
-    <BootProvider boot={boot}>
-      <ClientStoreProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-        </QueryClientProvider>
-      </ClientStoreProvider>
-    </BootProvider>
-  );
-  const view = render(wrap(ui));
-  /** Renders new props into the same providers, as a parent's re-render would. */
-  const rerender = (element: ReactElement) => view.rerender(wrap(element));
-  return { ...view, store, queryClient, user, rerender };
-}
+export { renderWithProviders as renderWithApp } from '../../../test/render-with-providers';
 
 /** Test fixture: an open outcome of `eventId`'s market. */
 export function outcome(eventId: number, marketKey: string, code: string, odds: number): Outcome {
