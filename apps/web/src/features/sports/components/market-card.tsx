@@ -3,14 +3,14 @@ import { ChevronDown, Lock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import styles from './market-card.module.css';
-import { MarketOutcomeGrid } from './market-outcome-grid';
+import { MarketOutcomeGrid, type RenderOutcome } from './market-outcome-grid';
 
 interface MarketCardProps {
   market: Market;
   title: string;
   open: boolean;
   onToggle: () => void;
-  renderOutcome: (outcome: Outcome) => ReactNode;
+  renderOutcome: RenderOutcome;
   rowLabel: (outcome: Outcome) => string;
 }
 

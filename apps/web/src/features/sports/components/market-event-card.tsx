@@ -26,10 +26,11 @@ export function EventMarketCard({ event, market, position }: EventMarketCardProp
       open={open}
       onToggle={toggle}
       rowLabel={label}
-      renderOutcome={(outcome) => (
+      renderOutcome={(outcome, { inRow }) => (
         <OddsButton
           selection={eventSelection(event, market, outcome)}
           label={label(outcome)}
+          hideLabel={inRow}
           suspended={market.status === 'suspended' || outcome.status === 'suspended'}
         />
       )}

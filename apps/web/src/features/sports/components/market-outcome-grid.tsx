@@ -4,10 +4,15 @@ import { useT } from '../../../lib/i18n/use-t';
 import { marketLayout } from './market-layout';
 import styles from './market-outcome-grid.module.css';
 
+/**
+ * The button of one outcome: an odds button on the event page, a pick button in the bet builder. In a row the
+ * name is already on the left (`inRow`), so the button need not repeat it.
+ */
+export type RenderOutcome = (outcome: Outcome, placement: { inRow: boolean }) => ReactNode;
+
 interface MarketOutcomeGridProps {
   market: Market;
-  /** The button of one outcome: an odds button on the event page, a pick button in the bet builder. */
-  renderOutcome: (outcome: Outcome) => ReactNode;
+  renderOutcome: RenderOutcome;
   /** A named outcome's name, shown beside its button in row layouts. */
   rowLabel: (outcome: Outcome) => string;
 }
@@ -22,7 +27,7 @@ export function MarketOutcomeGrid({ market, renderOutcome, rowLabel }: MarketOut
         {market.outcomes.map((outcome) => (
           <li key={outcome.id} className={styles.row}>
             <span className={styles.rowName}>{rowLabel(outcome)}</span>
-            <span className={styles.rowOdds}>{renderOutcome(outcome)}</span>
+            <span className={styles.rowOdds}>{renderOutcome(outcome, { inRow: true })}</span>
           </li>
         ))}
       </ul>
@@ -40,13 +45,13 @@ export function MarketOutcomeGrid({ market, renderOutcome, rowLabel }: MarketOut
           <div key={column.key} className={styles.scoreColumn}>
             <span className={styles.columnTitle}>{column.title}</span>
             {column.outcomes.map((outcome) => (
-              <div key={outcome.id}>{renderOutcome(outcome)}</div>
+              <div key={outcome.id}>{renderOutcome(outcome, { inRow: false })}</div>
             ))}
           </div>
         ))}
         {layout.rest.map((outcome) => (
           <div key={outcome.id} className={styles.wide}>
-            {renderOutcome(outcome)}
+            {renderOutcome(outcome, { inRow: false })}
           </div>
         ))}
       </div>
@@ -55,7 +60,7 @@ export function MarketOutcomeGrid({ market, renderOutcome, rowLabel }: MarketOut
   return (
     <div className={layout.columns === 3 ? styles.three : styles.two} data-columns={layout.columns}>
       {market.outcomes.map((outcome) => (
-        <div key={outcome.id}>{renderOutcome(outcome)}</div>
+        <div key={outcome.id}>{renderOutcome(outcome, { inRow: false })}</div>
       ))}
     </div>
   );

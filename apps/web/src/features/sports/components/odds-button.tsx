@@ -21,6 +21,8 @@ export interface OddsButtonProps {
   label: string;
   /** The outcome or its market is suspended: a lock, disabled, but kept in place. */
   suspended: boolean;
+  /** Show the price alone where the label stands beside the button (player rows); it stays the accessible name. */
+  hideLabel?: boolean;
 }
 
 type Movement = 'up' | 'down' | null;
@@ -39,7 +41,7 @@ function usePriceMovement(odds: number): Movement {
   return movement;
 }
 
-function OddsButtonView({ selection, label, suspended }: OddsButtonProps) {
+function OddsButtonView({ selection, label, suspended, hideLabel = false }: OddsButtonProps) {
   const t = useT();
   const [format] = useOddsFormat();
   const selected = useIsOnSlip(selection.outcomeId);
@@ -74,7 +76,7 @@ function OddsButtonView({ selection, label, suspended }: OddsButtonProps) {
       disabled={suspended}
       onClick={onClick}
     >
-      <span className={styles.label}>{label}</span>
+      {hideLabel ? null : <span className={styles.label}>{label}</span>}
       <span className={styles.price}>
         {suspended ? <Lock size={16} aria-hidden /> : null}
         {!suspended && movement ? <span className={styles.arrow}>{movement === 'up' ? '▲' : '▼'}</span> : null}
@@ -94,5 +96,6 @@ export const OddsButton = memo(
     before.selection.outcomeId === after.selection.outcomeId &&
     before.selection.odds === after.selection.odds &&
     before.label === after.label &&
-    before.suspended === after.suspended,
+    before.suspended === after.suspended &&
+    before.hideLabel === after.hideLabel,
 );
