@@ -1,13 +1,11 @@
 import { STORAGE_KEYS } from '@playline/contract/constants';
+import { FAVOURITES_MAX } from '@playline/contract/sports-keys';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readStored, writeStored } from './storage';
 
-/**
- * The contract's FAVOURITES_MAX (a test keeps them equal): importing it from `@playline/contract/sports` would
- * pull zod into the first load, and the star sits on the home page.
- */
-export const FAVOURITES_LIMIT = 200;
+/** The server keeps as many per player; from the zod-free keys module, as the star sits on first-load pages. */
+export const FAVOURITES_LIMIT = FAVOURITES_MAX;
 
 export interface FavouritesState {
   /** Followed event ids, most recently followed last. */

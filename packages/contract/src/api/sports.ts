@@ -1,4 +1,15 @@
 import * as z from 'zod';
+import {
+  EVENT_STATUSES,
+  EVENTS_PAGE_MAX,
+  FAVOURITES_MAX,
+  MARKET_GROUPS,
+  SEARCH_MIN_LENGTH,
+  SPORT_KEYS,
+  SPORTS_PROVIDERS,
+} from '../sports-keys';
+
+export * from '../sports-keys';
 
 /**
  * The sports catalogue API (issue 4). Every read is a GET under `/api/sports`, cacheable with an ETag; names of
@@ -6,23 +17,7 @@ import * as z from 'zod';
  * `Market.*`, `Outcome.*`), while teams, players, leagues and countries arrive as proper names.
  */
 
-/** Route slugs (`/sports/:sport`) of the simulated sports, in menu order. */
-export const SPORT_KEYS = [
-  'football',
-  'basketball',
-  'tennis',
-  'ice-hockey',
-  'volleyball',
-  'handball',
-  'baseball',
-  'american-football',
-  'table-tennis',
-  'esports',
-  'mma',
-  'darts',
-] as const;
 export const sportKeySchema = z.enum(SPORT_KEYS);
-export type SportKey = z.infer<typeof sportKeySchema>;
 
 /**
  * Market types. A market is one type plus, where the type needs it, a `line` (goals for over/under, the home
@@ -52,17 +47,6 @@ export const MARKET_TYPES = [
 export const marketTypeSchema = z.enum(MARKET_TYPES);
 export type MarketType = z.infer<typeof marketTypeSchema>;
 
-/** Tabs of the event page, in order (ui.md); a market belongs to exactly one. */
-export const MARKET_GROUPS = [
-  'main',
-  'goals',
-  'halves',
-  'handicaps',
-  'corners',
-  'cards',
-  'players',
-  'specials',
-] as const;
 export const marketGroupSchema = z.enum(MARKET_GROUPS);
 export type MarketGroup = z.infer<typeof marketGroupSchema>;
 
@@ -127,7 +111,6 @@ export type League = z.infer<typeof leagueSchema>;
 export const competitorSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Competitor = z.infer<typeof competitorSchema>;
 
-export const EVENT_STATUSES = ['prematch', 'live', 'finished'] as const;
 export const eventStatusSchema = z.enum(EVENT_STATUSES);
 export type EventStatus = z.infer<typeof eventStatusSchema>;
 
@@ -192,9 +175,6 @@ export const sportDetailSchema = z.object({
 });
 export type SportDetail = z.infer<typeof sportDetailSchema>;
 
-/** At most this many events per list call. */
-export const EVENTS_PAGE_MAX = 500;
-
 /**
  * GET /api/sports/events: pre-match events (`status` defaults to `prematch`) in start order, each with its main
  * market. Filters combine; `from`/`to` are ISO instants (the client sends its local day's bounds).
@@ -246,7 +226,6 @@ export const outrightsQuerySchema = z.object({ country: z.string().max(40).optio
 export const outrightListSchema = z.object({ outrights: z.array(outrightSchema) });
 export type OutrightList = z.infer<typeof outrightListSchema>;
 
-export const SEARCH_MIN_LENGTH = 2;
 /** GET /api/sports/search?q=: leagues and upcoming or live events whose league or team names match. */
 export const searchQuerySchema = z.object({ q: z.string().trim().min(SEARCH_MIN_LENGTH).max(60) });
 export const searchResultSchema = z.object({ leagues: z.array(leagueSchema), events: z.array(eventSummarySchema) });
@@ -309,12 +288,10 @@ export const resultsQuerySchema = z.object({
 export const liveScoresQuerySchema = z.object({ sport: sportKeySchema.optional() });
 
 /** Favourites (`fav_s` for visitors): event ids. GET/PUT `/api/client/favourites`; POST …/merge unites at login. */
-export const FAVOURITES_MAX = 200;
 export const favouritesSchema = z.object({ eventIds: z.array(z.number().int().positive()).max(FAVOURITES_MAX) });
 export type Favourites = z.infer<typeof favouritesSchema>;
 
 /** GET /api/sports/providers/:provider/launch: the frame URL and a short-lived token for the handshake. */
-export const SPORTS_PROVIDERS = ['providers', 'digitain'] as const;
 export const providerParamsSchema = z.object({ provider: z.enum(SPORTS_PROVIDERS) });
 export const providerLaunchSchema = z.object({
   url: z.string(),

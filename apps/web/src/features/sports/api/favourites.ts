@@ -6,7 +6,7 @@ const parse = (data: unknown) => favouritesSchema.parse(data);
 
 /** GET /api/client/favourites: the logged-in player's followed events. */
 export function getFavourites(): Promise<Favourites> {
-  return api.get('/client/favourites', { parse, report: false });
+  return api.get<Favourites>('/client/favourites', { parse, report: false });
 }
 
 /** PUT /api/client/favourites: replaces the player's list. */

@@ -1,11 +1,11 @@
-import { type EventStatistics, eventStatisticsSchema } from '@playline/contract/sports';
+import type { EventStatistics } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 
 /** GET /api/sports/events/:eventId/statistics: both teams' form and recent matches, head-to-head and the table. */
 export function getEventStatistics(eventId: number): Promise<EventStatistics> {
-  return api.get(`/sports/events/${eventId}/statistics`, { parse: (data) => eventStatisticsSchema.parse(data) });
+  return api.get<EventStatistics>(`/sports/events/${eventId}/statistics`);
 }
 
 export function eventStatisticsQueryOptions(eventId: number) {

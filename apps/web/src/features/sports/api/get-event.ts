@@ -1,4 +1,4 @@
-import { type EventDetail, eventDetailSchema } from '@playline/contract/sports';
+import type { EventDetail } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
@@ -8,7 +8,7 @@ export const EVENT_REFRESH_MS = 30_000;
 
 /** GET /api/sports/events/:eventId: the event with every market, grouped; 404 for an unknown id. */
 export function getEvent(eventId: number): Promise<EventDetail> {
-  return api.get(`/sports/events/${eventId}`, { parse: (data) => eventDetailSchema.parse(data) });
+  return api.get<EventDetail>(`/sports/events/${eventId}`);
 }
 
 export function eventQueryOptions(eventId: number) {

@@ -1,4 +1,4 @@
-import { type EventList, type EventStatus, eventListSchema, type SportKey } from '@playline/contract/sports';
+import type { EventList, EventStatus, SportKey } from '@playline/contract/sports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
@@ -17,7 +17,7 @@ export interface EventsFilter {
 
 /** GET /api/sports/events: events in start order with their main market, filtered by sport, league, day, status. */
 export function getEvents(query: EventsFilter): Promise<EventList> {
-  return api.get('/sports/events', { query: { ...query }, parse: (data) => eventListSchema.parse(data) });
+  return api.get<EventList>('/sports/events', { query: { ...query } });
 }
 
 export function eventsQueryOptions(query: EventsFilter) {

@@ -1,4 +1,4 @@
-import { type Highlights, highlightsSchema } from '@playline/contract/sports';
+import type { Highlights } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
@@ -6,7 +6,7 @@ import { LIST_REFRESH_MS, LIST_STALE_MS } from './refresh';
 
 /** GET /api/sports/highlights: the home page's picks, what starts soon, the top leagues and the live count. */
 export function getHighlights(): Promise<Highlights> {
-  return api.get('/sports/highlights', { parse: (data) => highlightsSchema.parse(data) });
+  return api.get<Highlights>('/sports/highlights');
 }
 
 export function highlightsQueryOptions() {

@@ -1,4 +1,4 @@
-import { type LeagueList, leagueListSchema, type SportKey } from '@playline/contract/sports';
+import type { LeagueList, SportKey } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
@@ -11,9 +11,8 @@ export interface LeaguesFilter {
 
 /** GET /api/sports/leagues: leagues across countries by rank, of one sport and/or only (un)popular ones. */
 export function getLeagues({ sport, popular }: LeaguesFilter): Promise<LeagueList> {
-  return api.get('/sports/leagues', {
+  return api.get<LeagueList>('/sports/leagues', {
     query: { sport, popular: popular === undefined ? undefined : String(popular) },
-    parse: (data) => leagueListSchema.parse(data),
   });
 }
 

@@ -1,4 +1,4 @@
-import { type EventList, eventListSchema, type SportKey } from '@playline/contract/sports';
+import type { EventList, SportKey } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
@@ -8,7 +8,7 @@ export const LIVE_SCORES_REFRESH_MS = 15_000;
 
 /** GET /api/sports/live-scores: events in play with their scoreboards. */
 export function getLiveScores(sport?: SportKey): Promise<EventList> {
-  return api.get('/sports/live-scores', { query: { sport }, parse: (data) => eventListSchema.parse(data) });
+  return api.get<EventList>('/sports/live-scores', { query: { sport } });
 }
 
 export function liveScoresQueryOptions(sport?: SportKey) {

@@ -1,4 +1,4 @@
-import { type OutrightList, outrightListSchema, type SportKey } from '@playline/contract/sports';
+import type { OutrightList, SportKey } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
@@ -6,9 +6,8 @@ import { LIST_REFRESH_MS, LIST_STALE_MS } from './refresh';
 
 /** GET /api/sports/:sport/outrights?country=: the winner and top-scorer markets of the sport's leagues. */
 export function getOutrights(sport: SportKey, country?: string): Promise<OutrightList> {
-  return api.get(`/sports/${sport}/outrights`, {
+  return api.get<OutrightList>(`/sports/${sport}/outrights`, {
     query: { country },
-    parse: (data) => outrightListSchema.parse(data),
   });
 }
 

@@ -1,4 +1,4 @@
-import { type EventList, eventListSchema, type SportKey } from '@playline/contract/sports';
+import type { EventList, SportKey } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
@@ -13,7 +13,7 @@ export interface ResultsParams {
 
 /** GET /api/sports/results: finished events with their final scoreboards, latest first. */
 export function getResults(params: ResultsParams): Promise<EventList> {
-  return api.get('/sports/results', { query: { ...params }, parse: (data) => eventListSchema.parse(data) });
+  return api.get<EventList>('/sports/results', { query: { ...params } });
 }
 
 export function resultsQueryOptions(params: ResultsParams, refetchInterval?: number) {

@@ -1,4 +1,4 @@
-import { type SportDetail, type SportKey, sportDetailSchema } from '@playline/contract/sports';
+import type { SportDetail, SportKey } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
@@ -6,7 +6,7 @@ import { LIST_STALE_MS } from './refresh';
 
 /** GET /api/sports/:sport: the sport's countries by event count, each with its leagues by rank. */
 export function getSportDetail(sport: SportKey): Promise<SportDetail> {
-  return api.get(`/sports/${sport}`, { parse: (data) => sportDetailSchema.parse(data) });
+  return api.get<SportDetail>(`/sports/${sport}`);
 }
 
 export function sportDetailQueryOptions(sport: SportKey) {

@@ -1,4 +1,4 @@
-import { type SportsList, sportsListSchema } from '@playline/contract/sports';
+import type { SportsList } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
@@ -6,7 +6,7 @@ import { LIST_REFRESH_MS, LIST_STALE_MS } from './refresh';
 
 /** GET /api/sports: every sport with its pre-match, live and outright counts. */
 export function getSports(): Promise<SportsList> {
-  return api.get('/sports', { parse: (data) => sportsListSchema.parse(data) });
+  return api.get<SportsList>('/sports');
 }
 
 export function sportsQueryOptions() {

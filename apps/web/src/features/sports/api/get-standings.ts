@@ -1,11 +1,11 @@
-import { type Standings, standingsSchema } from '@playline/contract/sports';
+import type { Standings } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 
 /** GET /api/sports/leagues/:leagueId/standings: the current season's table; 404 for a league without one. */
 export function getStandings(leagueId: number): Promise<Standings> {
-  return api.get(`/sports/leagues/${leagueId}/standings`, { parse: (data) => standingsSchema.parse(data) });
+  return api.get<Standings>(`/sports/leagues/${leagueId}/standings`);
 }
 
 export function standingsQueryOptions(leagueId: number) {

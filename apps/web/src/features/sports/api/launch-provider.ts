@@ -7,7 +7,9 @@ export type SportsProvider = (typeof SPORTS_PROVIDERS)[number];
 
 /** GET /api/sports/providers/:provider/launch: the frame's URL, its origin and a short-lived handshake token. */
 export function launchProvider(provider: SportsProvider): Promise<ProviderLaunch> {
-  return api.get(`/sports/providers/${provider}/launch`, { parse: (data) => providerLaunchSchema.parse(data) });
+  return api.get<ProviderLaunch>(`/sports/providers/${provider}/launch`, {
+    parse: (data) => providerLaunchSchema.parse(data),
+  });
 }
 
 export function providerLaunchQueryOptions(provider: SportsProvider) {

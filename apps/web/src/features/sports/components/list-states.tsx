@@ -3,11 +3,14 @@ import buttons from '../../../components/button.module.css';
 import { useT } from '../../../lib/i18n/use-t';
 import styles from './list-states.module.css';
 
-/** Row-shaped placeholders while a list loads, so the page does not jump when it arrives. */
-export function ListSkeleton({ rows = 6 }: { rows?: number }) {
+/**
+ * Row-shaped placeholders while a list loads, so the page does not jump when it arrives. `events` draws them at
+ * an event row's height with its dividers, for a caller that puts them in the list's own frame.
+ */
+export function ListSkeleton({ rows = 6, events = false }: { rows?: number; events?: boolean }) {
   const t = useT();
   return (
-    <div className={styles.skeletons} role="status" aria-label={t('Common.Loading')}>
+    <div className={events ? styles.eventSkeletons : styles.skeletons} role="status" aria-label={t('Common.Loading')}>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with nothing else to key on
         <span key={index} className={styles.skeleton} />

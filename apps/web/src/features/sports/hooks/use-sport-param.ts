@@ -1,4 +1,4 @@
-import { SPORT_KEYS, type SportKey } from '@playline/contract/sports';
+import { SPORT_KEYS, type SportKey } from '@playline/contract/sports-keys';
 import { useParams } from 'react-router';
 
 /** The `:sport` of the URL when it is a sport we offer, else null (the page shows a friendly not-found). */

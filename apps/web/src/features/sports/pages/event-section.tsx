@@ -1,7 +1,7 @@
 import type { EventSummary } from '@playline/contract/sports';
 import type { ReactNode } from 'react';
 import { EventRow } from '../components/event-row';
-import { ListEmpty, QueryState } from '../components/list-states';
+import { ListEmpty, ListSkeleton, QueryState } from '../components/list-states';
 import styles from './browse.module.css';
 
 interface EventSectionProps {
@@ -13,17 +13,34 @@ interface EventSectionProps {
   empty: string;
   /** Beside the title, e.g. a "see all" link. */
   aside?: ReactNode;
+  /** Placeholder rows while loading: as many as the answer usually holds, so nothing below moves. */
+  skeletonRows?: number;
 }
 
 /** A short titled list of events (home page sections); long lists use the virtualised EventList. */
-export function EventSection({ title, events, isPending, isError, refetch, empty, aside }: EventSectionProps) {
+export function EventSection({
+  title,
+  events,
+  isPending,
+  isError,
+  refetch,
+  empty,
+  aside,
+  skeletonRows = 3,
+}: EventSectionProps) {
   return (
     <section className={styles.section} aria-label={title}>
       <div className={styles.sectionHead}>
         <h2 className={styles.sectionTitle}>{title}</h2>
         {aside}
       </div>
-      <QueryState isPending={isPending} isError={isError && !events} refetch={refetch} rows={3} />
+      {isPending ? (
+        <div className={styles.rows}>
+          <ListSkeleton rows={skeletonRows} events />
+        </div>
+      ) : (
+        <QueryState isPending={false} isError={isError && !events} refetch={refetch} />
+      )}
       {events && events.length === 0 ? <ListEmpty message={empty} /> : null}
       {events && events.length > 0 ? (
         <div className={styles.rows}>

@@ -50,7 +50,7 @@ function ScoresSection({ title, query, empty, live = false }: ScoresSectionProps
         {live ? <span className={styles.liveDot} aria-hidden="true" /> : null}
         {title}
       </h2>
-      <QueryState {...query} rows={3} />
+      <QueryState {...query} rows={10} />
       {query.data && groups.length === 0 ? <ListEmpty message={empty} /> : null}
       {groups.map((group) => (
         <LeagueScores key={group.leagueId} events={group.events} />

@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH } from '@playline/contract/sports';
+import { SEARCH_MIN_LENGTH } from '@playline/contract/sports-keys';
 import { useDeferredValue, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { useCatalogueSearch } from '../api/search-catalogue';

@@ -1,30 +1,33 @@
 import { routePath } from '@playline/contract/routes';
-import type { SportKey } from '@playline/contract/sports';
+import { SPORT_KEYS, type SportKey } from '@playline/contract/sports-keys';
 import { NavLink } from 'react-router';
 import { useT } from '../../../lib/i18n/use-t';
 import { useSports } from '../api/get-sports';
 import { SportIcon } from '../components/sport-icon';
 import styles from './browse.module.css';
 
-/** Every sport on offer as a scrollable row of chips with its count of upcoming matches. */
+/**
+ * Every sport as a scrollable row of chips with its count of upcoming matches. The chips are drawn at once and
+ * the counts fill in, so the page below does not move when they arrive.
+ */
 export function SportChips({ current }: { current?: SportKey }) {
   const t = useT();
   const { data } = useSports();
-  if (!data) return null;
+  const counts = new Map(data?.sports.map((sport) => [sport.key, sport.prematchCount]));
   return (
     <nav aria-label={t('Sports.Browse.SportNav')}>
       <ul className={styles.chips}>
-        {data.sports.map((sport) => (
-          <li key={sport.key}>
+        {SPORT_KEYS.map((sport) => (
+          <li key={sport}>
             <NavLink
-              to={routePath('SportsGameAll', { sport: sport.key })}
+              to={routePath('SportsGameAll', { sport })}
               className={styles.chip}
-              aria-current={sport.key === current ? 'page' : undefined}
+              aria-current={sport === current ? 'page' : undefined}
               end
             >
-              <SportIcon sport={sport.key} size={18} />
-              {t(`Sport.${sport.key}`)}
-              <span className={styles.count}>{sport.prematchCount}</span>
+              <SportIcon sport={sport} size={18} />
+              {t(`Sport.${sport}`)}
+              <span className={styles.count}>{counts.get(sport)}</span>
             </NavLink>
           </li>
         ))}

@@ -50,7 +50,7 @@ export function SportPage() {
           <h2 className={styles.sectionTitle}>
             <SportIcon sport={sport} size={18} /> {t('Sports.Browse.Countries')}
           </h2>
-          <QueryState {...detail} isError={detail.isError && !detail.data} rows={4} />
+          <QueryState {...detail} isError={detail.isError && !detail.data} rows={12} />
           {detail.data ? <CountryAccordion countries={detail.data.countries} /> : null}
         </section>
         <section className={styles.section}>

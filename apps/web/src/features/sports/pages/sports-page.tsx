@@ -13,6 +13,9 @@ import { OddsFormatPicker } from './odds-format-picker';
 import { SearchBox } from './search-box';
 import { SportChips } from './sport-chips';
 
+/** The server picks a dozen highlights; as many placeholder rows keep the sections below in place. */
+const HIGHLIGHTS_SKELETON_ROWS = 12;
+
 /** Sports home (`/sports`): search, sports, what is live, highlights, starting soon, top leagues, favourites. */
 export function SportsPage() {
   const t = useT();
@@ -29,19 +32,23 @@ export function SportsPage() {
       <div className={`${styles.section} ${styles.content}`}>
         <SearchBox />
         <SportChips />
-        {data ? (
-          <Link to={routePath('SportsHomeLive')} className={styles.live}>
-            <span>
-              <span className={styles.liveDot} aria-hidden />
-              {t('Sports.Browse.LiveNow')}
-            </span>
-            <span className={styles.muted}>
-              {t('Sports.Browse.LiveCount', { count: data.liveCount })}
-              <ChevronRight size={16} aria-hidden />
-            </span>
-          </Link>
-        ) : null}
-        <EventSection title={t('Sports.Browse.Highlights')} events={data?.highlights} {...sectionState} />
+        {/* Drawn before the count arrives, so the sections below keep their place. */}
+        <Link to={routePath('SportsHomeLive')} className={styles.live}>
+          <span>
+            <span className={styles.liveDot} aria-hidden />
+            {t('Sports.Browse.LiveNow')}
+          </span>
+          <span className={styles.muted}>
+            {data ? t('Sports.Browse.LiveCount', { count: data.liveCount }) : null}
+            <ChevronRight size={16} aria-hidden />
+          </span>
+        </Link>
+        <EventSection
+          title={t('Sports.Browse.Highlights')}
+          events={data?.highlights}
+          skeletonRows={HIGHLIGHTS_SKELETON_ROWS}
+          {...sectionState}
+        />
         <EventSection title={t('Sports.Browse.StartingSoon')} events={data?.startingSoon} {...sectionState} />
         <section className={styles.section} aria-label={t('Sports.Browse.TopLeagues')}>
           <h2 className={styles.sectionTitle}>{t('Sports.Browse.TopLeagues')}</h2>

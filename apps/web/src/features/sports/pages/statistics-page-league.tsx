@@ -37,7 +37,7 @@ export function LeagueStatistics({ league }: { league: League }) {
   return (
     <>
       <section className={styles.section} aria-label={t('Stats.Table')}>
-        <QueryState {...standings} />
+        <QueryState {...standings} rows={10} />
         {standings.data ? (
           <StandingsTable
             rows={standings.data.rows}

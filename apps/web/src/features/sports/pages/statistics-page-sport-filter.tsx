@@ -1,4 +1,4 @@
-import { SPORT_KEYS, type SportKey } from '@playline/contract/sports';
+import { SPORT_KEYS, type SportKey } from '@playline/contract/sports-keys';
 import { useT } from '../../../lib/i18n/use-t';
 import { SportIcon } from '../components/sport-icon';
 import styles from './statistics-page.module.css';

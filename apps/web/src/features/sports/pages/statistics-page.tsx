@@ -22,7 +22,7 @@ export function StatisticsPage() {
       <SportFilter value={sport} onChange={(next) => choose({ sport: next ?? 'football' })} />
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{t('Stats.ChooseLeague')}</h2>
-        <QueryState {...leagues} rows={2} />
+        <QueryState {...leagues} rows={8} />
         {leagues.data && withTables.length === 0 ? <ListEmpty message={t('Stats.NoLeagues')} /> : null}
         {withTables.length > 0 ? (
           <fieldset className={styles.chips} aria-label={t('Stats.ChooseLeague')}>
