@@ -6,6 +6,7 @@ import { measureFirstLoad } from './first-load.mjs';
 import { benchLedger } from './ledger.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { startServer } from './server.mjs';
+import { benchSportsPages } from './sports-pages.mjs';
 
 const server = await startServer();
 try {
@@ -23,6 +24,7 @@ try {
     lighthouseMobile: { site1: await measureLighthouse(`${server.url}/`) },
     ledger: await benchLedger(),
     catalogue: await benchCatalogue(),
+    sportsPages: await benchSportsPages(server.url),
   };
   writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));
