@@ -1,10 +1,10 @@
 import type { SportKey } from '@playline/contract/sports';
+import { Lru } from '../../lib/lru';
 import { type Answer, answerOf, weightOf } from './answer';
 import { highlights, type LeaguesQuery, leagueList, outrightList, sportDetail, sportsList } from './browse';
 import { eventDetail, eventStatistics, leagueStandings } from './event-pages';
 import { type EventsQuery, eventList, type LiveScoresQuery, liveScores, type ResultsQuery, resultList } from './events';
 import type { FeedAdapter } from './feed/adapter';
-import { LruCache } from './lru';
 import { Search } from './search';
 import { type Snapshot, SnapshotSource } from './snapshot';
 
@@ -27,7 +27,7 @@ export function queryKey(query: object): string {
  * serialization or compression.
  */
 export class Catalogue {
-  readonly #answers = new LruCache<Answer>(CACHED_ANSWERS, CACHED_WEIGHT, weightOf);
+  readonly #answers = new Lru<string, Answer>(CACHED_ANSWERS, { maxWeight: CACHED_WEIGHT, weigh: weightOf });
   readonly #snapshots: SnapshotSource;
   readonly #search: Search;
 

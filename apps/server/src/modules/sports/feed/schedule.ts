@@ -1,6 +1,6 @@
+import { Lru } from '../../../lib/lru';
 import type { FeedEvent } from './adapter';
 import type { Catalogue, SimLeague } from './catalogue';
-import { Lru } from './lru';
 import { pickFrom, rand } from './prng';
 import { type Pairing, seasonPairings } from './round-robin';
 import { TIME } from './sports';

@@ -1,7 +1,7 @@
 import type { FormResult } from '@playline/contract/sports';
+import { Lru } from '../../../lib/lru';
 import type { SimLeague } from './catalogue';
 import type { MatchFacts } from './facts';
-import { Lru } from './lru';
 import { roundsPerSeason, type Schedule, type SimEvent } from './schedule';
 
 export interface TeamTally {

@@ -1,9 +1,9 @@
 import { MARKET_GROUPS, type Market, type OpenStatus } from '@playline/contract/sports';
+import { Lru } from '../../../lib/lru';
 import type { FeedAdapter, FeedEvent, FeedResult } from './adapter';
 import { buildCatalogue } from './catalogue';
 import { DRIFT_STEP, driftStep } from './drift';
 import type { MatchFacts } from './facts';
-import { Lru } from './lru';
 import { mainSpec, marketSpecs } from './markets/index';
 import type { MarketSpec } from './markets/spec';
 import { playMatch } from './match';
