@@ -1,5 +1,6 @@
 import { MARGIN } from '../pricing/margin';
-import { type MarketSpec, overUnder } from './spec';
+import { overUnderSpec, winnerSpec } from './builders';
+import type { MarketSpec } from './spec';
 
 /** MMA: a winner, how the fight ends (finishes split KO / submission) and in which round. */
 export const KO_SHARE_OF_FINISHES = 0.65;
@@ -13,18 +14,7 @@ interface FightModel {
 }
 
 export function fightWinner({ p }: Pick<FightModel, 'p'>): MarketSpec {
-  return {
-    type: 'winner',
-    line: null,
-    group: 'main',
-    builder: true,
-    margin: MARGIN.main,
-    outcomes: [
-      { code: 'home', p },
-      { code: 'away', p: 1 - p },
-    ],
-    settle: (facts) => ({ win: [facts.final.home > facts.final.away ? 'home' : 'away'] }),
-  };
+  return winnerSpec(p, { builder: true });
 }
 
 export function fightMarkets(model: FightModel): MarketSpec[] {
@@ -49,19 +39,6 @@ export function fightMarkets(model: FightModel): MarketSpec[] {
       ),
       settle: (facts) => ({ win: [`${facts.final.home > facts.final.away ? 'home' : 'away'}_${facts.method}`] }),
     },
-    ...[1.5, 2.5].map(
-      (line): MarketSpec => ({
-        type: 'ou',
-        line,
-        group: 'goals',
-        builder: true,
-        margin: MARGIN.line,
-        outcomes: [
-          { code: 'over', p: roundsOver(line) },
-          { code: 'under', p: 1 - roundsOver(line) },
-        ],
-        settle: (facts) => overUnder(facts.roundsFought!, line),
-      }),
-    ),
+    ...[1.5, 2.5].map((line) => overUnderSpec(line, roundsOver(line), (facts) => facts.roundsFought!)),
   ];
 }

@@ -1,7 +1,7 @@
 import type { SimCompetitor } from '../catalogue';
-import type { MatchFacts } from '../facts';
 import { independentMatrix, poissonPmf, probability, type ScoreMatrix } from '../pricing/distributions';
 import { MARGIN } from '../pricing/margin';
+import { overUnderSpec } from './builders';
 import {
   bothTeamsScore,
   correctScore,
@@ -12,7 +12,7 @@ import {
   threeWay,
   totalGoals,
 } from './score-markets';
-import { type MarketSpec, overUnder, resultCode } from './spec';
+import { type MarketSpec, resultCode } from './spec';
 
 /** Share of the goals expected in the first half (more come late, as in real matches). */
 export const FIRST_HALF_SHARE = 0.45;
@@ -55,21 +55,14 @@ function halfTimeFullTime(firstHalf: ScoreMatrix, secondHalf: ScoreMatrix): Mark
 
 function halfMarkets(firstHalf: ScoreMatrix): MarketSpec[] {
   const result = threeWayHalf(firstHalf);
-  const totals = [0.5, 1.5, 2.5].map((line): MarketSpec => {
-    const over = probability(firstHalf, (h, a) => h + a > line);
-    return {
-      type: 'ht_ou',
+  const totals = [0.5, 1.5, 2.5].map((line) =>
+    overUnderSpec(
       line,
-      group: 'halves',
-      builder: false,
-      margin: MARGIN.half,
-      outcomes: [
-        { code: 'over', p: over },
-        { code: 'under', p: 1 - over },
-      ],
-      settle: (facts) => overUnder(facts.firstHalf!.home + facts.firstHalf!.away, line),
-    };
-  });
+      probability(firstHalf, (h, a) => h + a > line),
+      (facts) => facts.firstHalf!.home + facts.firstHalf!.away,
+      { type: 'ht_ou', group: 'halves', builder: false, margin: MARGIN.half },
+    ),
+  );
   return [result, ...totals];
 }
 
@@ -109,18 +102,12 @@ function countTotals(type: 'corners_ou' | 'cards_ou', mean: number, lines: numbe
   return lines.map((line) => {
     let under = 0;
     for (let k = 0; k <= line; k++) under += pmf[k]!;
-    return {
+    return overUnderSpec(line, 1 - under, (facts) => (type === 'corners_ou' ? facts.corners : facts.cards), {
       type,
-      line,
       group: type === 'corners_ou' ? 'corners' : 'cards',
-      builder: true,
       margin: MARGIN.half,
-      outcomes: [
-        { code: 'over', p: 1 - under },
-        { code: 'under', p: under },
-      ],
-      settle: (facts: MatchFacts) => overUnder(type === 'corners_ou' ? facts.corners : facts.cards, line),
-    };
+      under,
+    });
   });
 }
 

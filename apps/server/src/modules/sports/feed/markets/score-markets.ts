@@ -1,7 +1,8 @@
 import type { MatchFacts } from '../facts';
 import { probability, type ScoreMatrix } from '../pricing/distributions';
 import { MARGIN } from '../pricing/margin';
-import { type MarketSpec, overUnder, resultCode, type ScoreBasis } from './spec';
+import { handicapSpec, oddEvenSpec, overUnderSpec, totalOn, winnerSpec } from './builders';
+import { type MarketSpec, resultCode, type ScoreBasis } from './spec';
 
 /** Markets priced from a joint score distribution (goals, runs); `basis` says which score they settle on. */
 
@@ -68,52 +69,27 @@ export function drawNoBet(matrix: ScoreMatrix): MarketSpec {
 
 /** Two-way winner including overtime: `matrix` is the final score with ties resolved. */
 export function twoWay(matrix: ScoreMatrix): MarketSpec {
-  const home = probability(matrix, (h, a) => h > a);
-  return {
-    type: 'winner',
-    line: null,
-    group: 'main',
-    builder: false,
-    margin: MARGIN.main,
-    outcomes: [
-      { code: 'home', p: home },
-      { code: 'away', p: 1 - home },
-    ],
-    settle: (facts) => ({ win: [facts.final.home > facts.final.away ? 'home' : 'away'] }),
-  };
+  return winnerSpec(
+    probability(matrix, (h, a) => h > a),
+    { builder: false },
+  );
 }
 
 export function totalGoals(matrix: ScoreMatrix, line: number, basis: ScoreBasis = 'regular'): MarketSpec {
-  const over = probability(matrix, (h, a) => h + a > line);
-  return {
-    type: 'ou',
+  return overUnderSpec(
     line,
-    group: 'goals',
-    builder: true,
-    margin: MARGIN.line,
-    outcomes: [
-      { code: 'over', p: over },
-      { code: 'under', p: 1 - over },
-    ],
-    settle: (facts) => overUnder(facts[basis].home + facts[basis].away, line),
-  };
+    probability(matrix, (h, a) => h + a > line),
+    totalOn(basis),
+  );
 }
 
 /** Handicap on a half line: the home side gets `line`, so it wins the market when home + line > away. */
 export function handicap(matrix: ScoreMatrix, line: number, basis: ScoreBasis = 'regular'): MarketSpec {
-  const home = probability(matrix, (h, a) => h + line > a);
-  return {
-    type: 'ah',
+  return handicapSpec(
     line,
-    group: 'handicaps',
-    builder: false,
-    margin: MARGIN.line,
-    outcomes: [
-      { code: 'home', p: home },
-      { code: 'away', p: 1 - home },
-    ],
-    settle: (facts) => ({ win: [facts[basis].home + line > facts[basis].away ? 'home' : 'away'] }),
-  };
+    probability(matrix, (h, a) => h + line > a),
+    basis,
+  );
 }
 
 export function bothTeamsScore(matrix: ScoreMatrix): MarketSpec {
@@ -133,19 +109,10 @@ export function bothTeamsScore(matrix: ScoreMatrix): MarketSpec {
 }
 
 export function oddEven(matrix: ScoreMatrix, basis: ScoreBasis = 'regular'): MarketSpec {
-  const odd = probability(matrix, (h, a) => (h + a) % 2 === 1);
-  return {
-    type: 'odd_even',
-    line: null,
-    group: 'specials',
-    builder: false,
-    margin: MARGIN.line,
-    outcomes: [
-      { code: 'odd', p: odd },
-      { code: 'even', p: 1 - odd },
-    ],
-    settle: (facts) => ({ win: [(facts[basis].home + facts[basis].away) % 2 === 1 ? 'odd' : 'even'] }),
-  };
+  return oddEvenSpec(
+    probability(matrix, (h, a) => (h + a) % 2 === 1),
+    basis,
+  );
 }
 
 export function correctScore(matrix: ScoreMatrix, max: number): MarketSpec {

@@ -1,5 +1,6 @@
 import { MARGIN } from '../pricing/margin';
-import { type MarketSpec, overUnder } from './spec';
+import { handicapSpec, overUnderSpec, totalOn, winnerSpec } from './builders';
+import type { MarketSpec } from './spec';
 
 /**
  * Sports won by sets, maps or legs: each is won by the home side with chance `p`, first to `toWin` takes the
@@ -24,18 +25,7 @@ export function setScores(p: number, toWin: number): { home: number; away: numbe
 
 export function setWinner(p: number, toWin: number): MarketSpec {
   const home = setScores(p, toWin).reduce((sum, score) => sum + (score.home === toWin ? score.p : 0), 0);
-  return {
-    type: 'winner',
-    line: null,
-    group: 'main',
-    builder: true,
-    margin: MARGIN.main,
-    outcomes: [
-      { code: 'home', p: home },
-      { code: 'away', p: 1 - home },
-    ],
-    settle: (facts) => ({ win: [facts.final.home > facts.final.away ? 'home' : 'away'] }),
-  };
+  return winnerSpec(home, { builder: true });
 }
 
 export function setMarkets(p: number, toWin: number): MarketSpec[] {
@@ -58,33 +48,21 @@ export function setMarkets(p: number, toWin: number): MarketSpec[] {
       outcomes: ordered.map((score) => ({ code: `${score.home}-${score.away}`, p: score.p })),
       settle: (facts) => ({ win: [`${facts.final.home}-${facts.final.away}`] }),
     },
-    ...totals.map(
-      (line): MarketSpec => ({
-        type: 'ou',
+    ...totals.map((line) =>
+      overUnderSpec(
         line,
-        group: 'goals',
-        builder: true,
-        margin: MARGIN.line,
-        outcomes: [
-          { code: 'over', p: chance((h, a) => h + a > line) },
-          { code: 'under', p: chance((h, a) => h + a < line) },
-        ],
-        settle: (facts) => overUnder(facts.final.home + facts.final.away, line),
-      }),
+        chance((h, a) => h + a > line),
+        totalOn('final'),
+        { under: chance((h, a) => h + a < line) },
+      ),
     ),
-    ...handicaps.map(
-      (line): MarketSpec => ({
-        type: 'ah',
+    ...handicaps.map((line) =>
+      handicapSpec(
         line,
-        group: 'handicaps',
-        builder: false,
-        margin: MARGIN.line,
-        outcomes: [
-          { code: 'home', p: chance((h, a) => h + line > a) },
-          { code: 'away', p: chance((h, a) => h + line < a) },
-        ],
-        settle: (facts) => ({ win: [facts.final.home + line > facts.final.away ? 'home' : 'away'] }),
-      }),
+        chance((h, a) => h + line > a),
+        'final',
+        chance((h, a) => h + line < a),
+      ),
     ),
   ];
 }
