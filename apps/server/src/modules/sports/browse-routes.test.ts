@@ -7,24 +7,14 @@ import {
   sportDetailSchema,
   sportsListSchema,
 } from '@playline/contract/sports';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { TestClient } from '../../test/test-client';
-import { testFeed } from './test-feed';
+import { describe, expect, it } from 'vitest';
+import { useTestFeedApp } from './test-feed';
 import { foldText } from './text-match';
 
-let app: FastifyInstance;
-let client: TestClient;
-
-beforeAll(async () => {
-  app = await buildTestApp({}, { feed: testFeed() });
-  client = new TestClient(app);
-});
-afterAll(() => app.close());
+const sports = useTestFeedApp();
 
 async function json(url: string) {
-  const response = await client.get(url);
+  const response = await sports.client.get(url);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers.etag).toBeDefined();
   return response.json();
@@ -46,7 +36,7 @@ describe('sports and leagues', () => {
       expect(country.leagues.every((league) => league.sport === 'ice-hockey')).toBe(true);
       expect(country.eventCount).toBe(country.leagues.reduce((sum, league) => sum + league.eventCount, 0));
     }
-    const bad = await client.get('/api/sports/curling');
+    const bad = await sports.client.get('/api/sports/curling');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('params.sport');
   });
@@ -59,7 +49,7 @@ describe('sports and leagues', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const others = leagueListSchema.parse(await json('/api/sports/leagues?sport=football&popular=false')).leagues;
     expect(others.every((league) => !league.popular)).toBe(true);
-    expect((await client.get('/api/sports/leagues?popular=maybe')).statusCode).toBe(400);
+    expect((await sports.client.get('/api/sports/leagues?popular=maybe')).statusCode).toBe(400);
   });
 
   it('gives the home page highlights, events starting soon and top leagues', async () => {
@@ -103,7 +93,7 @@ describe('search', () => {
 
   it('needs at least two characters', async () => {
     for (const q of ['', 'a', '%20b%20']) {
-      const response = await client.get(`/api/sports/search?q=${q}`);
+      const response = await sports.client.get(`/api/sports/search?q=${q}`);
       expect(response.statusCode, q).toBe(400);
       expect(response.json().message).toContain('querystring.q');
     }

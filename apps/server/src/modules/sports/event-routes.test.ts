@@ -6,27 +6,20 @@ import {
   MARKET_GROUPS,
   standingsSchema,
 } from '@playline/contract/sports';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { TestClient } from '../../test/test-client';
-import { testFeed } from './test-feed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestFeedApp } from './test-feed';
 
-let app: FastifyInstance;
-let client: TestClient;
+const sports = useTestFeedApp();
 let eventId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp({}, { feed: testFeed() });
-  client = new TestClient(app);
-  const list = eventListSchema.parse((await client.get('/api/sports/events?sport=football&limit=1')).json());
+  const list = eventListSchema.parse((await sports.client.get('/api/sports/events?sport=football&limit=1')).json());
   eventId = list.events[0]!.id;
 });
-afterAll(() => app.close());
 
 describe('one event', () => {
   it('has every market, grouped in tab order, and the groups that hold any', async () => {
-    const response = await client.get(`/api/sports/events/${eventId}`);
+    const response = await sports.client.get(`/api/sports/events/${eventId}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).toBeDefined();
     const event = eventDetailSchema.parse(response.json());
@@ -35,21 +28,23 @@ describe('one event', () => {
     expect(event.groups).toEqual(MARKET_GROUPS.filter((group) => event.markets.some((m) => m.group === group)));
     const order = event.markets.map((market) => MARKET_GROUPS.indexOf(market.group));
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    const again = await client.get(`/api/sports/events/${eventId}`, { 'if-none-match': String(response.headers.etag) });
+    const again = await sports.client.get(`/api/sports/events/${eventId}`, {
+      'if-none-match': String(response.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it('is 404 when the feed never produced it, 400 when the id is not one', async () => {
-    const missing = await client.get('/api/sports/events/2000000000');
+    const missing = await sports.client.get('/api/sports/events/2000000000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'There is no event 2000000000.' });
-    expect((await client.get('/api/sports/events/2000000000/statistics')).statusCode).toBe(404);
-    expect((await client.get('/api/sports/events/abc')).statusCode).toBe(400);
-    expect((await client.get('/api/sports/events/-4')).statusCode).toBe(400);
+    expect((await sports.client.get('/api/sports/events/2000000000/statistics')).statusCode).toBe(404);
+    expect((await sports.client.get('/api/sports/events/abc')).statusCode).toBe(400);
+    expect((await sports.client.get('/api/sports/events/-4')).statusCode).toBe(400);
   });
 
   it('has statistics: form from recent results, head-to-head and the table', async () => {
-    const response = await client.get(`/api/sports/events/${eventId}/statistics`);
+    const response = await sports.client.get(`/api/sports/events/${eventId}/statistics`);
     expect(response.statusCode).toBe(200);
     const stats = eventStatisticsSchema.parse(response.json());
     expect(stats.event.id).toBe(eventId);
@@ -66,15 +61,15 @@ describe('one event', () => {
 
 describe('standings', () => {
   it("gives a league's table, 404 for a league without one", async () => {
-    const { leagues } = leagueListSchema.parse((await client.get('/api/sports/leagues')).json());
+    const { leagues } = leagueListSchema.parse((await sports.client.get('/api/sports/leagues')).json());
     const withTable = leagues.find((league) => league.hasStandings)!;
-    const table = await client.get(`/api/sports/leagues/${withTable.id}/standings`);
+    const table = await sports.client.get(`/api/sports/leagues/${withTable.id}/standings`);
     expect(table.statusCode).toBe(200);
     const standings = standingsSchema.parse(table.json());
     expect(standings.rows.length).toBeGreaterThan(1);
     expect(standings.rows.map((row) => row.position)).toEqual(standings.rows.map((_, index) => index + 1));
     const without = leagues.find((league) => !league.hasStandings)!;
-    expect((await client.get(`/api/sports/leagues/${without.id}/standings`)).statusCode).toBe(404);
-    expect((await client.get('/api/sports/leagues/999999/standings')).statusCode).toBe(404);
+    expect((await sports.client.get(`/api/sports/leagues/${without.id}/standings`)).statusCode).toBe(404);
+    expect((await sports.client.get('/api/sports/leagues/999999/standings')).statusCode).toBe(404);
   });
 });

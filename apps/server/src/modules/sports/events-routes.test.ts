@@ -1,22 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EVENTS_PAGE_MAX, eventListSchema } from '@playline/contract/sports';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { TestClient } from '../../test/test-client';
-import { TEST_FEED_NOW, testFeed } from './test-feed';
+import { describe, expect, it } from 'vitest';
+import { TEST_FEED_NOW, useTestFeedApp } from './test-feed';
 
-let app: FastifyInstance;
-let client: TestClient;
-
-beforeAll(async () => {
-  app = await buildTestApp({}, { feed: testFeed() });
-  client = new TestClient(app);
-});
-afterAll(() => app.close());
+const sports = useTestFeedApp();
 
 async function events(query: string) {
-  const response = await client.get(`/api/sports/events${query}`);
+  const response = await sports.client.get(`/api/sports/events${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return eventListSchema.parse(response.json());
 }
@@ -64,56 +54,59 @@ describe('GET /api/sports/events', () => {
 
   it('answers 400 with a message for a bad sport, date, status or limit', async () => {
     for (const query of ['sport=curling', 'from=tomorrow', 'to=2025-13-40', 'status=soon', 'limit=0', 'limit=501']) {
-      const response = await client.get(`/api/sports/events?${query}`);
+      const response = await sports.client.get(`/api/sports/events?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toMatch(/^querystring\.\w+: /);
     }
   });
 
   it('is cacheable: an ETag, and a bodiless 304 when the client has it', async () => {
-    const first = await client.get('/api/sports/events?sport=tennis&limit=20');
+    const first = await sports.client.get('/api/sports/events?sport=tennis&limit=20');
     expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     const etag = String(first.headers.etag);
-    const again = await client.get('/api/sports/events?limit=20&sport=tennis', { 'if-none-match': etag });
+    const again = await sports.client.get('/api/sports/events?limit=20&sport=tennis', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await client.get('/api/sports/events?sport=darts&limit=20', { 'if-none-match': etag });
+    const other = await sports.client.get('/api/sports/events?sport=darts&limit=20', { 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
   });
 
   it('is compressed for clients that accept it, each encoding with its own ETag', async () => {
     const path = '/api/sports/events?sport=football&limit=100';
-    const plain = await client.get(path);
-    const br = await client.get(path, { 'accept-encoding': 'gzip, deflate, br' });
+    const plain = await sports.client.get(path);
+    const br = await sports.client.get(path, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gzip = await client.get(path, { 'accept-encoding': 'gzip, br;q=0' });
+    const gzip = await sports.client.get(path, { 'accept-encoding': 'gzip, br;q=0' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
-    const revalidated = await client.get(path, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    const revalidated = await sports.client.get(path, {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
     expect(revalidated.statusCode).toBe(304);
   });
 });
 
 describe('results and live scores', () => {
   it('lists finished events with final scoreboards, latest first', async () => {
-    const response = await client.get('/api/sports/results?sport=football&limit=30');
+    const response = await sports.client.get('/api/sports/results?sport=football&limit=30');
     const results = eventListSchema.parse(response.json());
     expect(results.events.length).toBeGreaterThan(0);
     expect(results.events.every((event) => event.sport === 'football' && event.scoreboard?.phase === 'finished')).toBe(
       true,
     );
     expect(ascending(startTimes(results.events).reverse())).toBe(true);
-    expect((await client.get('/api/sports/results?from=last-week')).statusCode).toBe(400);
+    expect((await sports.client.get('/api/sports/results?from=last-week')).statusCode).toBe(400);
   });
 
   it('lists events in play with their scoreboards', async () => {
-    const response = await client.get('/api/sports/live-scores');
+    const response = await sports.client.get('/api/sports/live-scores');
     expect(response.statusCode).toBe(200);
     const live = eventListSchema.parse(response.json());
     expect(live.events.every((event) => event.status === 'live' && event.scoreboard !== null)).toBe(true);
-    expect((await client.get('/api/sports/live-scores?sport=chess')).statusCode).toBe(400);
+    expect((await sports.client.get('/api/sports/live-scores?sport=chess')).statusCode).toBe(400);
   });
 });

@@ -1,21 +1,14 @@
 import { providerLaunchSchema, providerVerifySchema } from '@playline/contract/sports';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/test-client';
 import { PROVIDER_TOKEN_TTL_MS } from './provider-token';
-import { testFeed } from './test-feed';
+import { useTestFeedApp } from './test-feed';
 
-let app: FastifyInstance;
 let now = new Date('2025-05-17T12:00:00Z');
-
-beforeAll(async () => {
-  app = await buildTestApp(
-    { SPORTS_PROVIDER_URLS: 'arena:digitain=https://sb.example.com/frame?lang=en' },
-    { feed: testFeed(), clock: () => now },
-  );
-});
-afterAll(() => app.close());
+const sports = useTestFeedApp(
+  { SPORTS_PROVIDER_URLS: 'arena:digitain=https://sb.example.com/frame?lang=en' },
+  { clock: () => now },
+);
 
 async function launch(client: TestClient, provider: string) {
   const response = await client.get(`/api/sports/providers/${provider}/launch`);
@@ -32,7 +25,7 @@ async function verify(client: TestClient, token: string) {
 
 describe('sports provider frames', () => {
   it('launch our own sportsbook embedded on the same origin for the demo brands', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(sports.app);
     const launched = await launch(client, 'digitain');
     expect(launched).toMatchObject({ url: '/sports?embed=digitain', origin: 'http://localhost' });
     expect(await verify(client, launched.token)).toEqual({ ok: true, provider: 'digitain' });
@@ -40,7 +33,7 @@ describe('sports provider frames', () => {
   });
 
   it("launch the brand's configured frame with its origin", async () => {
-    const arena = new TestClient(app, 'site77.localhost');
+    const arena = new TestClient(sports.app, 'site77.localhost');
     const launched = await launch(arena, 'digitain');
     expect(launched).toMatchObject({ url: 'https://sb.example.com/frame?lang=en', origin: 'https://sb.example.com' });
     // Another provider of the same brand is not configured: our own sportsbook.
@@ -48,7 +41,7 @@ describe('sports provider frames', () => {
   });
 
   it('reject a forged, tampered, foreign-brand or expired token', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(sports.app);
     const { token } = await launch(client, 'providers');
     const [payload = '', signature = ''] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -63,7 +56,7 @@ describe('sports provider frames', () => {
   });
 
   it('answer 400 for an unknown provider or a missing token', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(sports.app);
     expect((await client.get('/api/sports/providers/acme/launch')).statusCode).toBe(400);
     expect((await client.post('/api/sports/providers/verify', {})).statusCode).toBe(400);
     expect((await client.post('/api/sports/providers/verify', { token: '' })).statusCode).toBe(400);
