@@ -62,4 +62,21 @@ describe('favourites sync', () => {
     expect(favourites.getState().eventIds).toEqual([4]);
     expect(calls).toEqual(['POST /api/client/favourites/merge']);
   });
+
+  it('keeps a change made while the merge is under way, and saves it', async () => {
+    favourites.getState().replace([3, 5]);
+    let answer: (response: Response) => void = () => {};
+    const puts: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname.endsWith('/merge')) return new Promise<Response>((resolve) => (answer = resolve));
+      if (init.method === 'PUT') puts.push(JSON.parse(String(init.body)));
+      return url.pathname.startsWith('/api/client/favourites') ? json(JSON.parse(String(init.body))) : undefined;
+    });
+    render(<FavouritesSync />);
+    favourites.getState().toggle(5); // unfollowed before the merge answers
+    favourites.getState().toggle(7); // followed before the merge answers
+    answer(json({ eventIds: [8, 3, 5] }));
+    await waitFor(() => expect(puts).toEqual([{ eventIds: [8, 3, 7] }]));
+    expect(favourites.getState().eventIds).toEqual([8, 3, 7]);
+  });
 });
