@@ -1,7 +1,8 @@
 // Build step after `vite build` (decision 006): bundles src/prerender.tsx for Node with `vite build --ssr`, then
-// renders the home page of every site in every language into dist/prerender/<siteId>-<languageId>.html, with the
-// texts each render used in <siteId>-<languageId>.json. The server injects the fragment into index.html.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// renders each prerendered page (`/`, and `/sports` where the brand has it) of every site in every language into
+// dist/prerender/<page>/<siteId>-<languageId>.html, with the texts each render used and the stylesheets of the
+// page's lazy route module in <siteId>-<languageId>.json next to it. The server injects both into index.html.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -28,18 +29,21 @@ await build({
 });
 
 try {
-  const { PRERENDER_TARGETS, prerenderHome, prerenderedHomeFiles } = await import(
+  const { PRERENDER_TARGETS, pageStylesheets, prerenderPage, prerenderedPageFiles } = await import(
     pathToFileURL(join(bundleDir, 'prerender.js')).href
   );
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   for (const target of PRERENDER_TARGETS) {
-    const { html, texts } = await prerenderHome(target);
-    const files = prerenderedHomeFiles(target.siteId, target.languageId);
+    const { html, texts } = await prerenderPage(target);
+    const stylesheets = pageStylesheets(manifest, target.page);
+    const files = prerenderedPageFiles(target.page, target.siteId, target.languageId);
     mkdirSync(dirname(join(dist, files.html)), { recursive: true });
     writeFileSync(join(dist, files.html), html);
-    writeFileSync(join(dist, files.texts), `${JSON.stringify(texts)}\n`);
+    writeFileSync(join(dist, files.meta), `${JSON.stringify({ texts, stylesheets })}\n`);
   }
   const ms = Math.round(performance.now() - started);
-  console.log(`prerendered the home page of ${PRERENDER_TARGETS.length} site/language pairs in ${ms} ms`);
+  const pages = [...new Set(PRERENDER_TARGETS.map((target) => target.page))].join(', ');
+  console.log(`prerendered ${PRERENDER_TARGETS.length} pages (${pages}; per site and language) in ${ms} ms`);
 } finally {
   rmSync(bundleDir, { recursive: true, force: true });
 }

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { prerenderedPageAt } from '@playline/contract';
 import type { FastifyReply } from 'fastify';
 import { errorBody } from '../lib/error-body';
 import { sharedPlugin } from '../lib/shared-plugin';
 import { bootConfig } from '../modules/content/service';
 import { createIndexPages } from '../web/index-pages';
-import { withPrerenderedHome } from '../web/prerendered-home';
+import { withPrerenderedPage } from '../web/prerendered-home';
 import { renderIndex } from '../web/render-index';
 import { isSpaPath } from '../web/spa-paths';
 import { sendNotFound } from './errors';
@@ -24,7 +25,7 @@ function cacheHeaders(reply: FastifyReply, path: string) {
 
 /**
  * Serves the web build: files from WEB_DIST, and for every other page path the brand's index.html with its boot
- * configuration injected (so the first render needs no request); on `/` also with the home page the build
+ * configuration injected (so the first render needs no request); on `/` and `/sports` also with the page the build
  * prerendered, so it paints before any JavaScript runs (decision 006). Registered last: its not-found handler is
  * the app's, answering JSON 404s for API and reserved paths.
  */
@@ -44,17 +45,17 @@ export const webPlugin = sharedPlugin<WebPluginOptions>('web', async (app, { web
   });
   if (!existsSync(indexFile)) app.log.warn({ webDist }, 'web build not found: run `npm run build` to serve the app');
 
-  const page = createIndexPages(indexFile, async (template, brand, home) => {
+  const page = createIndexPages(indexFile, async (template, brand, prerendered) => {
     const boot = await bootConfig(app.db, brand);
     const html = renderIndex(template, boot);
-    return home ? withPrerenderedHome(html, boot, webDist) : html;
+    return prerendered ? withPrerenderedPage(html, boot, webDist, prerendered) : html;
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isSpaPath(path))
       return sendNotFound(request, reply);
-    const rendered = await page(request.site, path === '/');
+    const rendered = await page(request.site, prerenderedPageAt(path));
     if (!rendered) {
       const message = `The web app is not built (no ${indexFile}). Run \`npm run build\` and reload.`;
       return reply.code(503).header('cache-control', 'no-store').send(errorBody(503, message));

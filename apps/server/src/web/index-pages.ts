@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import type { BrandConfig } from '@playline/contract';
+import type { BrandConfig, PrerenderedPage } from '@playline/contract';
 import { etagOf } from '../plugins/http-cache';
 
 export interface IndexPage {
@@ -13,13 +13,13 @@ interface Template {
 }
 
 /**
- * Rendered index.html per site, and per site once more for the home page (which carries its prerendered first
- * screen, decision 006), kept in memory. A page is rendered again when the web build changes (the template's mtime
+ * Rendered index.html per site, and per site once more for each prerendered page (`/` and `/sports`, which carry
+ * their first screen, decision 006), kept in memory. A page is rendered again when the web build changes (the template's mtime
  * moves, e.g. after `npm run build`) or after `ttlMs`, so edited texts reach the boot data.
  */
 export function createIndexPages(
   file: string,
-  render: (template: string, brand: BrandConfig, home: boolean) => Promise<string>,
+  render: (template: string, brand: BrandConfig, prerendered: PrerenderedPage | null) => Promise<string>,
   ttlMs = 60_000,
 ) {
   let template: Template | null = null;
@@ -35,14 +35,18 @@ export function createIndexPages(
     return template;
   }
 
-  /** The brand's page (`home`: for the path `/`), or null when the web app has not been built. */
-  return async function page(brand: BrandConfig, home = false): Promise<IndexPage | null> {
+  /** The brand's page (`prerendered`: for that page's path, else any other), or null when the app is not built. */
+  return async function page(
+    brand: BrandConfig,
+    prerendered: PrerenderedPage | null = null,
+  ): Promise<IndexPage | null> {
     const source = await currentTemplate();
     if (!source) return null;
-    const key = `${brand.siteId}:${home ? 'home' : 'page'}`;
+    // Prerendered pages are keyed by their name, every other path by `:` (no page name is empty).
+    const key = `${brand.siteId}:${prerendered ?? ''}`;
     const cached = pages.get(key);
     if (cached && Date.now() - cached.renderedAt < ttlMs) return cached;
-    const html = await render(source.html, brand, home);
+    const html = await render(source.html, brand, prerendered);
     const fresh = { html, etag: etagOf(html), renderedAt: Date.now() };
     pages.set(key, fresh);
     return fresh;

@@ -1,10 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_ROOT_ELEMENT, BRAND_TEXTS, singleBracePlaceholders, TEXT_CATALOGUES } from '@playline/contract';
+import {
+  APP_ROOT_ELEMENT,
+  BRAND_TEXTS,
+  type PrerenderedPage,
+  prerenderedPageAt,
+  prerenderedPageFiles,
+  singleBracePlaceholders,
+  TEXT_CATALOGUES,
+  type TextKey,
+} from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, webFixture } from '../test/build-test-app';
-import { injectIntoRoot, sameTexts } from './prerendered-home';
+import { injectIntoRoot, linkStylesheets, sameTexts } from './prerendered-home';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Playline</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
@@ -35,6 +44,25 @@ describe('injecting a fragment into the app root', () => {
   });
 });
 
+describe('linking the stylesheets of a prerendered page', () => {
+  it('puts them at the end of the head, in order', () => {
+    expect(linkStylesheets(TEMPLATE, ['/assets/a-1.css', '/assets/b_2.css'])).toBe(
+      TEMPLATE.replace(
+        '</head>',
+        '<link rel="stylesheet" crossorigin href="/assets/a-1.css"><link rel="stylesheet" crossorigin href="/assets/b_2.css"></head>',
+      ),
+    );
+    expect(linkStylesheets(TEMPLATE, [])).toBe(TEMPLATE);
+  });
+
+  it('refuses anything but a build stylesheet, and a page without exactly one head end', () => {
+    for (const href of ['/assets/x.js', 'https://evil.test/x.css', '/assets/"><script>x</script>.css', '/x.css'])
+      expect(linkStylesheets(TEMPLATE, [href]), href).toBe(TEMPLATE);
+    const twice = TEMPLATE.replace('</head>', '</head></head>');
+    expect(linkStylesheets(twice, ['/assets/a.css'])).toBe(twice);
+  });
+});
+
 describe('texts of a prerender against the server texts', () => {
   const bulk = {
     '1': { 'Home.Title': 'Welcome to {{brand}}', 'Only.En': 'E' },
@@ -57,33 +85,67 @@ describe('texts of a prerender against the server texts', () => {
   });
 });
 
-/** A web build with prerendered home pages: the texts files say which seeded texts each fragment was drawn with. */
+describe('prerendered pages by request path', () => {
+  it('are the home page on / and the sports home on /sports, nothing else', () => {
+    expect(prerenderedPageAt('/')).toBe('home');
+    expect(prerenderedPageAt('/sports')).toBe('sports');
+    for (const path of ['', '/sports/', '/sports/football', '/casino', '/index.html', '/Sports'])
+      expect(prerenderedPageAt(path), path).toBeNull();
+  });
+
+  it('are written per page, site and language', () => {
+    expect(prerenderedPageFiles('sports', 54, 2)).toEqual({
+      html: 'prerender/sports/54-2.html',
+      meta: 'prerender/sports/54-2.json',
+    });
+  });
+});
+
+/** A web build with prerendered pages: the texts files say which seeded texts each fragment was drawn with. */
 function prerenderedBuild(): string {
   const dist = webFixture();
-  mkdirSync(join(dist, 'prerender'));
-  const title = (languageId: 1 | 2) => ({
-    'Home.Title': singleBracePlaceholders(TEXT_CATALOGUES[languageId]!['Home.Title']),
+  const text = (languageId: 1 | 2, key: TextKey) => ({
+    [key]: singleBracePlaceholders(TEXT_CATALOGUES[languageId]![key]),
   });
-  const write = (name: string, html: string, texts: unknown) => {
-    writeFileSync(join(dist, 'prerender', `${name}.html`), html);
-    writeFileSync(join(dist, 'prerender', `${name}.json`), JSON.stringify(texts));
+  const title = (languageId: 1 | 2) => text(languageId, 'Home.Title');
+  const sportsTitle = (languageId: 1 | 2) => text(languageId, 'Sports.Browse.Title');
+  const write = (
+    page: PrerenderedPage,
+    siteId: number,
+    languageId: number,
+    html: string,
+    texts?: unknown,
+    stylesheets: unknown = page === 'sports' ? ['/assets/browse-abc123.css'] : [],
+  ) => {
+    const files = prerenderedPageFiles(page, siteId, languageId);
+    mkdirSync(join(dist, 'prerender', page), { recursive: true });
+    writeFileSync(join(dist, files.html), html);
+    if (texts) writeFileSync(join(dist, files.meta), JSON.stringify({ texts, stylesheets }));
   };
-  write('1-1', '<div class="pl-prerender"><h1>Playline home $&</h1></div>', { '1': title(1), '2': {} });
-  write('1-2', '<div class="pl-prerender"><h1>Playline Greek</h1></div>', { '1': {}, '2': title(2) });
-  // Hellas Bet boots in Greek, with its own subtitle.
-  write('44-1', '<h1>Hellas English</h1>', { '1': title(1), '2': {} });
-  write('44-2', '<h1>Hellas Greek</h1>', {
+  write('home', 1, 1, '<div class="pl-prerender"><h1>Playline home $&</h1></div>', { '1': title(1), '2': {} });
+  write('home', 1, 2, '<div class="pl-prerender"><h1>Playline Greek</h1></div>', { '1': {}, '2': title(2) });
+  write('sports', 1, 1, '<div class="pl-prerender"><h1>Playline sports</h1></div>', {
+    '1': { ...sportsTitle(1), 'Sports.Browse.Missing': null },
+  });
+  // Hellas Bet boots in Greek, with its own subtitle; its shop (54) has the sports home too.
+  write('home', 44, 1, '<h1>Hellas English</h1>', { '1': title(1), '2': {} });
+  write('home', 44, 2, '<h1>Hellas Greek</h1>', {
     '1': {},
     '2': { ...title(2), 'Home.Subtitle': BRAND_TEXTS.hellas?.[2]?.['Home.Subtitle'] },
   });
+  write('sports', 54, 2, '<h1>Hellas shop sports</h1>', { '2': sportsTitle(2) });
   // Drawn with a text the server does not have (say, edited since the build).
-  write('77-1', '<h1>Arena stale</h1>', { '1': { 'Home.Title': 'Welcome, old text' } });
-  // Kickoff's fragment lacks its texts file; site 123 has no fragment at all.
-  writeFileSync(join(dist, 'prerender', '84-1.html'), '<h1>Kickoff</h1>');
+  write('home', 77, 1, '<h1>Arena stale</h1>', { '1': { 'Home.Title': 'Welcome, old text' } });
+  write('sports', 77, 1, '<h1>Arena sports stale</h1>', { '1': { 'Sports.Browse.Title': 'Old sports' } });
+  // A stylesheet outside the build's assets: the fragment is refused with it.
+  write('sports', 127, 1, '<h1>Odd stylesheet</h1>', { '1': sportsTitle(1) }, ['https://cdn.test/x.css']);
+  // Kickoff's fragments lack their texts files; site 123 has no fragment at all.
+  write('home', 84, 1, '<h1>Kickoff</h1>');
+  write('sports', 84, 1, '<h1>Kickoff sports</h1>');
   return dist;
 }
 
-describe('the home page with its prerendered first screen', () => {
+describe('pages with their prerendered first screen', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp({ WEB_DIST: prerenderedBuild() });
@@ -92,37 +154,79 @@ describe('the home page with its prerendered first screen', () => {
 
   const page = async (url: string, host: string) => (await app.inject({ url, headers: { host } })).body;
   const root = (html: string) => /<div id="root">(.*?)<\/div><script/.exec(html)?.[1];
+  const head = (html: string) => /<head>(.*)<\/head>/s.exec(html)?.[1] ?? '';
 
-  it('fills the root on / of the site, in the site default language, and only there', async () => {
+  it('fills the root on / and /sports of the site, in the site default language, and only there', async () => {
     expect(root(await page('/', 'site1.localhost'))).toBe('<div class="pl-prerender"><h1>Playline home $&</h1></div>');
     expect(root(await page('/?utm_source=x', 'site1.localhost'))).toContain('Playline home');
     expect(root(await page('/', 'site44.localhost'))).toBe('<h1>Hellas Greek</h1>');
-    for (const path of ['/casino', '/index.html', '/sports/football', '/user-account/']) {
+    expect(root(await page('/sports', 'site1.localhost'))).toBe(
+      '<div class="pl-prerender"><h1>Playline sports</h1></div>',
+    );
+    expect(root(await page('/sports?ref=x', 'site1.localhost'))).toContain('Playline sports');
+    expect(root(await page('/sports', 'site54.localhost'))).toBe('<h1>Hellas shop sports</h1>');
+    // Site 44 was built without a sports fragment here: its /sports goes out as any other page.
+    expect(root(await page('/sports', 'site44.localhost'))).toBe('');
+    // Refused: a stylesheet from elsewhere.
+    expect(root(await page('/sports', 'site127.localhost'))).toBe('');
+    expect(await page('/sports', 'site127.localhost')).not.toContain('cdn.test');
+    for (const path of [
+      '/casino',
+      '/index.html',
+      '/sports/',
+      '/sports/football',
+      '/sports/live-now',
+      '/user-account/',
+    ]) {
       expect(root(await page(path, 'site1.localhost')), path).toBe('');
     }
   });
 
-  it('keeps the home page and the other pages apart in the per-site cache', async () => {
-    const other = await app.inject({ url: '/casino', headers: { host: 'site1.localhost' } });
-    const home = await app.inject({ url: '/', headers: { host: 'site1.localhost' } });
-    expect(home.headers.etag).not.toBe(other.headers.etag);
+  it("links the sports home's own stylesheets in the head of /sports only", async () => {
+    const link = '<link rel="stylesheet" crossorigin href="/assets/browse-abc123.css">';
+    expect(head(await page('/sports', 'site1.localhost')).endsWith(link)).toBe(true);
+    expect(head(await page('/sports', 'site54.localhost')).endsWith(link)).toBe(true);
+    for (const [path, host] of [
+      ['/', 'site1.localhost'],
+      ['/sports/football', 'site1.localhost'],
+      ['/sports', 'site44.localhost'],
+      ['/sports', 'site77.localhost'],
+    ] as const)
+      expect(await page(path, host), `${host}${path}`).not.toContain('browse-abc123');
+  });
+
+  it('keeps the home page, the sports home and the other pages apart in the per-site cache', async () => {
+    const inject = (url: string) => app.inject({ url, headers: { host: 'site1.localhost' } });
+    const other = await inject('/casino');
+    const home = await inject('/');
+    const sports = await inject('/sports');
+    expect(new Set([other.headers.etag, home.headers.etag, sports.headers.etag]).size).toBe(3);
     expect(root(other.body)).toBe('');
-    expect(root((await app.inject({ url: '/', headers: { host: 'site1.localhost' } })).body)).toContain('Playline');
+    expect(root((await inject('/')).body)).toContain('Playline home');
+    expect(root((await inject('/sports')).body)).toContain('Playline sports');
+    expect(root((await inject('/sports/football')).body)).toBe('');
   });
 
   it('serves the page as before when the fragment, its texts file or matching texts are missing', async () => {
     for (const host of ['site123.localhost', 'site84.localhost', 'site77.localhost']) {
-      const home = await page('/', host);
-      expect(root(home), host).toBe('');
-      expect(home, host).toBe(await page('/casino', host));
+      for (const path of ['/', '/sports']) {
+        const html = await page(path, host);
+        expect(root(html), `${host}${path}`).toBe('');
+        expect(html, `${host}${path}`).toBe(await page('/casino', host));
+      }
     }
   });
 
   it('never serves the fragments as files of their own', async () => {
-    for (const path of ['/prerender/1-1.html', '/prerender/1-1.json']) {
+    for (const path of [
+      '/prerender/home/1-1.html',
+      '/prerender/home/1-1.json',
+      '/prerender/sports/1-1.html',
+      '/prerender/sports/1-1.json',
+    ]) {
       const response = await app.inject({ url: path, headers: { host: 'site1.localhost' } });
       expect(response.statusCode, path).toBe(404);
-      expect(response.body).not.toContain('Playline home');
+      expect(response.body).not.toMatch(/Playline (home|sports)/);
     }
   });
 });

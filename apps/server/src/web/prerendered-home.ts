@@ -4,15 +4,16 @@ import {
   APP_ROOT_ELEMENT,
   type BootConfig,
   type BulkSettings,
+  type PrerenderedPage,
+  type PrerenderedPageMeta,
   type PrerenderedTexts,
-  prerenderedHomeFiles,
+  prerenderedPageFiles,
   singleBracePlaceholders,
 } from '@playline/contract';
 
-/** The home page the web build prerendered for a site in a language (decision 006). */
-export interface PrerenderedHome {
+/** A page (`/` or `/sports`) the web build prerendered for a site in a language (decision 006). */
+export interface PrerenderedFragment extends PrerenderedPageMeta {
   html: string;
-  texts: PrerenderedTexts;
 }
 
 const isTexts = (value: unknown): value is PrerenderedTexts =>
@@ -25,20 +26,34 @@ const isTexts = (value: unknown): value is PrerenderedTexts =>
       Object.values(texts).every((text) => text === null || typeof text === 'string'),
   );
 
-/** Reads the fragment and its texts from the web build; null when either is missing or unreadable. */
-export async function readPrerenderedHome(
+/** A hashed stylesheet of the web build: nothing else may be linked from the build's files. */
+const STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
+
+const isMeta = (value: unknown): value is PrerenderedPageMeta => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { texts, stylesheets } = value as Record<string, unknown>;
+  return (
+    isTexts(texts) &&
+    Array.isArray(stylesheets) &&
+    stylesheets.every((href) => typeof href === 'string' && STYLESHEET.test(href))
+  );
+};
+
+/** Reads the fragment and what it needs from the web build; null when either file is missing or unreadable. */
+export async function readPrerendered(
   webDist: string,
+  page: PrerenderedPage,
   siteId: number,
   languageId: number,
-): Promise<PrerenderedHome | null> {
-  const files = prerenderedHomeFiles(siteId, languageId);
+): Promise<PrerenderedFragment | null> {
+  const files = prerenderedPageFiles(page, siteId, languageId);
   try {
     const [html, json] = await Promise.all([
       readFile(join(webDist, files.html), 'utf8'),
-      readFile(join(webDist, files.texts), 'utf8'),
+      readFile(join(webDist, files.meta), 'utf8'),
     ]);
-    const texts: unknown = JSON.parse(json);
-    return isTexts(texts) ? { html, texts } : null;
+    const meta: unknown = JSON.parse(json);
+    return isMeta(meta) ? { html, texts: meta.texts, stylesheets: meta.stylesheets } : null;
   } catch {
     return null;
   }
@@ -72,9 +87,36 @@ export function injectIntoRoot(html: string, fragment: string): string {
   return `${html.slice(0, at)}${open}${fragment}</div>${html.slice(at + APP_ROOT_ELEMENT.length)}`;
 }
 
-/** The brand's rendered index.html with its home page prerendered in the brand's default language, when it fits. */
-export async function withPrerenderedHome(html: string, boot: BootConfig, webDist: string): Promise<string> {
-  const home = await readPrerenderedHome(webDist, boot.siteId, boot.brand.defaultLanguageId);
-  if (!home || !sameTexts(home.texts, boot.bulk)) return html;
-  return injectIntoRoot(html, home.html);
+/**
+ * Links the page's own stylesheets at the end of the head (after index.html's, as Vite's loader would add them),
+ * so the prerendered markup paints styled. Only `/assets/….css` paths; a page without exactly one `</head>` is
+ * returned unchanged.
+ */
+export function linkStylesheets(html: string, stylesheets: readonly string[]): string {
+  if (stylesheets.length === 0) return html;
+  if (!stylesheets.every((href) => STYLESHEET.test(href))) return html;
+  const at = html.indexOf('</head>');
+  if (at < 0 || html.indexOf('</head>', at + 1) >= 0) return html;
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+}
+
+/**
+ * The brand's rendered index.html with the page prerendered in the brand's default language, when it fits. A brand
+ * without the page (say, no sports area) has no fragment for it, so its page goes out as before.
+ */
+export async function withPrerenderedPage(
+  html: string,
+  boot: BootConfig,
+  webDist: string,
+  page: PrerenderedPage,
+): Promise<string> {
+  const fragment = await readPrerendered(webDist, page, boot.siteId, boot.brand.defaultLanguageId);
+  if (!fragment || !sameTexts(fragment.texts, boot.bulk)) return html;
+  // The stylesheets are linked before the fragment goes in (which is last, see injectIntoRoot); the page gets both
+  // or neither, as markup without its styles would paint wrong and the styles alone are of no use.
+  const styled = linkStylesheets(html, fragment.stylesheets);
+  if (fragment.stylesheets.length > 0 && styled === html) return html;
+  const injected = injectIntoRoot(styled, fragment.html);
+  return injected === styled ? html : injected;
 }

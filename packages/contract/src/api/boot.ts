@@ -20,7 +20,7 @@ export const BOOT_GLOBAL = '__PLAYLINE_BOOT__';
 /** Marker in apps/web/index.html's <head> that the server replaces with the theme style and boot script. */
 export const BOOT_HEAD_MARKER = '<!--playline-head-->';
 
-/** The empty app container of apps/web/index.html; on the home page the server fills it (decision 006). */
+/** The empty app container of apps/web/index.html; on a prerendered page the server fills it (decision 006). */
 export const APP_ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
@@ -30,8 +30,39 @@ export const APP_ROOT_ELEMENT = '<div id="root"></div>';
  */
 export type PrerenderedTexts = Record<string, Record<string, string | null>>;
 
-/** Where the web build writes the prerendered home page of a site in a language, relative to its dist folder. */
-export function prerenderedHomeFiles(siteId: number, languageId: number): { html: string; texts: string } {
-  const base = `prerender/${siteId}-${languageId}`;
-  return { html: `${base}.html`, texts: `${base}.json` };
+/** What the web build writes beside a prerendered fragment: what the server checks and adds to the page. */
+export interface PrerenderedPageMeta {
+  texts: PrerenderedTexts;
+  /**
+   * Stylesheets of the page's lazily loaded route module (`/assets/….css`), which the fragment is drawn with but
+   * index.html does not link: the server links them in the head, and Vite's loader then finds them there.
+   */
+  stylesheets: string[];
+}
+
+/**
+ * The pages the web build prerenders for every site in every language (decision 006), by the key their files are
+ * named with: pages whose first client render needs no data, so the build can draw it.
+ */
+export const PRERENDERED_PAGES = { home: '/', sports: '/sports' } as const;
+
+export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;
+
+/** The prerendered page a request path shows (the path without its query), or null for every other path. */
+export function prerenderedPageAt(path: string): PrerenderedPage | null {
+  const entry = Object.entries(PRERENDERED_PAGES).find(([, pagePath]) => pagePath === path);
+  return entry ? (entry[0] as PrerenderedPage) : null;
+}
+
+/**
+ * Where the web build writes a prerendered page of a site in a language, relative to its dist folder: the fragment
+ * and its `PrerenderedPageMeta`.
+ */
+export function prerenderedPageFiles(
+  page: PrerenderedPage,
+  siteId: number,
+  languageId: number,
+): { html: string; meta: string } {
+  const base = `prerender/${page}/${siteId}-${languageId}`;
+  return { html: `${base}.html`, meta: `${base}.json` };
 }
