@@ -33,8 +33,8 @@ export function EventHeader({ event }: { event: HeaderEvent }) {
         </p>
         <FavouriteToggle event={event} />
       </div>
-      <h1 id={`event-${event.id}`} className={started ? styles.srOnly : styles.teams}>
-        <span className={styles.srOnly}>{t('SportsEvent.Vs', { home: event.home.name, away: event.away.name })}</span>
+      <h1 id={`event-${event.id}`} className={started ? 'visually-hidden' : styles.teams}>
+        <span className="visually-hidden">{t('SportsEvent.Vs', { home: event.home.name, away: event.away.name })}</span>
         {/* One team a line reads better on a phone; the line above says the same in words. */}
         <span aria-hidden="true">{event.home.name}</span>
         <span aria-hidden="true">{event.away.name}</span>

@@ -16,7 +16,7 @@ export function ScoreboardClock({ scoreboard }: { scoreboard: Scoreboard }) {
   return (
     <span className={`${styles.clock} ${styles.live}`}>
       <span className={styles.dot} aria-hidden="true" />
-      <span className={styles.srOnly}>{t('SportsEvent.Live')} </span>
+      <span className="visually-hidden">{t('SportsEvent.Live')} </span>
       {running}
     </span>
   );

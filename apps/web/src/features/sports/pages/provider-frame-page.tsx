@@ -11,7 +11,7 @@ function ProviderFramePage({ provider }: { provider: SportsProvider }) {
   const title = t(`Provider.Name.${provider}`);
   return (
     <>
-      <h1 className={styles.srOnly}>{title}</h1>
+      <h1 className="visually-hidden">{title}</h1>
       {launch.data ? (
         <ProviderFrame launch={launch.data} title={title} />
       ) : launch.isError ? (
