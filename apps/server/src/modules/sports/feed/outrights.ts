@@ -17,9 +17,22 @@ function chances(expected: number[], spread: number): number[] {
   return weights.map((weight) => weight / total);
 }
 
+/**
+ * Below this chance a contender is out of it (e.g. mathematically beaten late in the season) and no longer
+ * offered, as bookmakers close such prices: left in, the margin's share would price a dead team at ~90.
+ */
+const OUTRIGHT_MIN_CHANCE = 0.002;
+
+/** The contenders still in it (always the two likeliest), their chances scaled back to a sum of one. */
+function contenders(outcomes: PricedOutcome[]): PricedOutcome[] {
+  const alive = outcomes.filter((outcome, index) => index < 2 || outcome.p >= OUTRIGHT_MIN_CHANCE);
+  const total = alive.reduce((sum, outcome) => sum + outcome.p, 0);
+  return alive.map((outcome) => ({ ...outcome, p: outcome.p / total }));
+}
+
 /** Favourites first, as outright lists read. */
 function market(leagueId: number, type: 'outright_winner' | 'top_scorer', unordered: PricedOutcome[]): Market {
-  const outcomes = [...unordered].sort((a, b) => b.p - a.p);
+  const outcomes = contenders([...unordered].sort((a, b) => b.p - a.p));
   const margin = type === 'outright_winner' ? MARGIN.outright : MARGIN.players;
   const shape = { type, line: null, group: 'main' as const, builder: false, margin, outcomes };
   // Outright ids share the selection-id form with events; the league id stands in for the event.

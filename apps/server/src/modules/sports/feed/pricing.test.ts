@@ -112,4 +112,19 @@ describe('feed pricing', () => {
       expect(outright.markets.some((market) => market.type === 'top_scorer')).toBe(league.sport === 'football');
     }
   });
+
+  it('offers only contenders still in it: late in a season the beaten teams are gone, not priced at ~90', () => {
+    const samples = [0, 4, 8, 12, 16].flatMap((weeks) =>
+      feed.leagues().map((league) => ({ league, at: T0 + weeks * 7 * DAY })),
+    );
+    let closedSomewhere = false;
+    for (const { league, at } of samples) {
+      const winner = feed.outright(league.id, at)!.markets[0]!;
+      expect(winner.outcomes.length).toBeGreaterThanOrEqual(2);
+      expect(implied(winner)).toBeGreaterThan(1.15);
+      const teams = feed.standings(league.id, at)?.rows.length;
+      if (teams !== undefined && winner.outcomes.length < teams) closedSomewhere = true;
+    }
+    expect(closedSomewhere).toBe(true);
+  });
 });
