@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { useClientStore } from '../../../lib/client-store-context';
 import { favourites, useIsFavourite } from '../../../lib/favourites';
 import { useT } from '../../../lib/i18n/use-t';
+import { countryName } from '../markets/labels';
 import { eventName } from '../markets/selection';
 import { dayLabel, formatKickOff, localDay } from './day-groups';
 import styles from './event-header.module.css';
@@ -28,7 +29,7 @@ export function EventHeader({ event }: { event: HeaderEvent }) {
         <p className={styles.league}>
           <SportIcon sport={event.sport} size={16} title={t(`Sport.${event.sport}`)} />
           <span className={styles.leagueName}>
-            {event.league.country.name} · {event.league.name}
+            {countryName(t, event.league.country, locale)} · {event.league.name}
           </span>
         </p>
         <FavouriteToggle event={event} />

@@ -85,7 +85,7 @@ export function testEvent(over: Partial<EventDetail> = {}): EventDetail {
       key: 'premier',
       name: 'Premier Division',
       sport: 'football',
-      country: { key: 'gb', code: 'GB', name: 'England' },
+      country: { key: 'united-kingdom', code: 'GB', name: 'United Kingdom' },
     },
     home: { id: 11, name: 'Arden Rovers' },
     away: { id: 12, name: 'Belmont City' },

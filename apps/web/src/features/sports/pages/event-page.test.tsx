@@ -19,7 +19,8 @@ describe('event page', () => {
     serveEvent(testEvent());
     renderSports(<PreLiveSportEventPage />, { path: '/sports/event/501', route: ROUTE });
     expect(await screen.findByRole('heading', { level: 1, name: 'Arden Rovers v Belmont City' })).toBeTruthy();
-    expect(screen.getByText('England · Premier Division')).toBeTruthy();
+    // Country names come in the player's language (Intl), whatever the feed calls them.
+    expect(screen.getByText('United Kingdom · Premier Division')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Main', 'Goals', 'Players']);
     expect(screen.getByRole('tab', { name: 'Main' }).getAttribute('aria-selected')).toBe('true');

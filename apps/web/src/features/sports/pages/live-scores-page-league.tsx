@@ -1,8 +1,10 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { Link } from 'react-router';
+import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
 import { Scoreboard } from '../components/scoreboard';
 import { SportIcon } from '../components/sport-icon';
+import { countryName } from '../markets/labels';
 import styles from './live-scores-page.module.css';
 
 export interface LeagueGroup {
@@ -24,6 +26,7 @@ export function groupByLeague(events: readonly EventSummary[]): LeagueGroup[] {
 /** One league's scoreboards under its name; live ones open the event, finished ones its statistics. */
 export function LeagueScores({ events }: { events: readonly EventSummary[] }) {
   const t = useT();
+  const locale = useClientStore((state) => state.language.locale);
   const first = events[0];
   if (!first) return null;
   return (
@@ -31,7 +34,7 @@ export function LeagueScores({ events }: { events: readonly EventSummary[] }) {
       <h3 className={styles.leagueName}>
         <SportIcon sport={first.sport} size={16} title={t(`Sport.${first.sport}`)} />
         <span>
-          {first.league.country.name} · {first.league.name}
+          {countryName(t, first.league.country, locale)} · {first.league.name}
         </span>
       </h3>
       <ul className={styles.events}>
