@@ -35,10 +35,11 @@ describe('favourites sync', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
-  it('saves later changes as the whole list', async () => {
+  it('only reads the list when this device has none, then saves later changes as the whole list', async () => {
     const calls = serveFavourites([8]);
     render(<FavouritesSync />);
     await waitFor(() => expect(favourites.getState().eventIds).toEqual([8]));
+    expect(calls[0]).toEqual({ path: '/api/client/favourites', method: 'GET', body: undefined });
     favourites.getState().toggle(12);
     favourites.getState().toggle(8);
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
@@ -48,6 +49,7 @@ describe('favourites sync', () => {
   });
 
   it('saves nothing when the merge failed, so the server list is never overwritten', async () => {
+    favourites.getState().replace([2]);
     const calls: string[] = [];
     mockFetch((url, init) => {
       calls.push(`${init.method} ${url.pathname}`);
@@ -59,7 +61,7 @@ describe('favourites sync', () => {
     favourites.getState().toggle(4);
     vi.advanceTimersByTime(5_000);
     vi.useRealTimers();
-    expect(favourites.getState().eventIds).toEqual([4]);
+    expect(favourites.getState().eventIds).toEqual([2, 4]);
     expect(calls).toEqual(['POST /api/client/favourites/merge']);
   });
 

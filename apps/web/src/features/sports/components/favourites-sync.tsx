@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { favourites } from '../../../lib/favourites';
-import { mergeFavourites, putFavourites } from '../api/favourites';
+import { getFavourites, mergeFavourites, putFavourites } from '../api/favourites';
 
 /** Changes made in quick succession (several stars) go to the server as one list. */
 const SAVE_DELAY_MS = 400;
@@ -17,7 +17,7 @@ function withChangesSince(merged: number[], sent: number[], now: number[]): numb
 
 /**
  * Keeps a logged-in player's favourites on the server: once per login it merges this device's `fav_s` into the
- * player's list and takes the union, then saves every change. Until the merge succeeds nothing is saved, so a
+ * player's list and takes the union (or just reads the list when the device has none), then saves every change. Until the merge succeeds nothing is saved, so a
  * failed merge can never overwrite the server's list with a partial one; a change made while it is under way is
  * applied to its answer and saved.
  */
@@ -31,7 +31,8 @@ export function FavouritesSync() {
       timer = setTimeout(() => void putFavourites(favourites.getState().eventIds).catch(() => {}), SAVE_DELAY_MS);
     };
     const sent = favourites.getState().eventIds;
-    mergeFavourites(sent)
+    // Nothing on this device to unite: reading the player's list is enough (and changes nothing on the server).
+    (sent.length === 0 ? getFavourites() : mergeFavourites(sent))
       .then(({ eventIds }) => {
         if (!active) return;
         const now = favourites.getState().eventIds;
