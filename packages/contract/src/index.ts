@@ -1,6 +1,7 @@
 export * from './api/account';
 export * from './api/admin';
 export * from './api/auth';
+export * from './api/bets';
 export * from './api/boot';
 export * from './api/boot-schema';
 export * from './api/content';

@@ -3,6 +3,8 @@ import { ROUTE_REDIRECTS, ROUTES, type RouteName, SERVER_PATHS } from '@playline
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { accountEntry } from './routes/account/account-entry';
+import { BETS_MYBETS_SCREENS } from './routes/bets-mybets-screens';
+import { BETS_SLIP_SCREENS } from './routes/bets-slip-screens';
 import { brandGuard } from './routes/guards';
 import { HomePage } from './routes/home-page';
 import { RouteError } from './routes/route-error';
@@ -31,6 +33,8 @@ const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
   Transactions: async () => (await import('./routes/account/transactions-route')).TransactionsRoute,
   ...SPORTS_BROWSE_SCREENS,
   ...SPORTS_EVENT_SCREENS,
+  ...BETS_SLIP_SCREENS,
+  ...BETS_MYBETS_SCREENS,
 };
 
 /** The account area (`/user-account/…`): entering it stores the referrer cookie first. */

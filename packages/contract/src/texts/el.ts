@@ -1,3 +1,5 @@
+import { BETS_MYBETS_EL } from './bets-mybets-el';
+import { BETS_SLIP_EL } from './bets-slip-el';
 import type { CORE_EN, TextKey } from './en';
 import { SPORTS_BROWSE_EL } from './sports-browse-el';
 import { SPORTS_EL } from './sports-el';
@@ -224,4 +226,11 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
 };
 
 /** Greek UI texts; the type makes a missing key a compile error. */
-export const EL: Record<TextKey, string> = { ...CORE_EL, ...SPORTS_EL, ...SPORTS_BROWSE_EL, ...SPORTS_EVENT_EL };
+export const EL: Record<TextKey, string> = {
+  ...CORE_EL,
+  ...SPORTS_EL,
+  ...SPORTS_BROWSE_EL,
+  ...SPORTS_EVENT_EL,
+  ...BETS_SLIP_EL,
+  ...BETS_MYBETS_EL,
+};

@@ -1,3 +1,5 @@
+import { BETS_MYBETS_EN } from './bets-mybets-en';
+import { BETS_SLIP_EN } from './bets-slip-en';
 import { SPORTS_BROWSE_EN } from './sports-browse-en';
 import { SPORTS_EN } from './sports-en';
 import { SPORTS_EVENT_EN } from './sports-event-en';
@@ -224,6 +226,13 @@ export const CORE_EN = {
 } as const;
 
 /** Every UI text: the core screens, then each area's own catalogue file. */
-export const EN = { ...CORE_EN, ...SPORTS_EN, ...SPORTS_BROWSE_EN, ...SPORTS_EVENT_EN } as const;
+export const EN = {
+  ...CORE_EN,
+  ...SPORTS_EN,
+  ...SPORTS_BROWSE_EN,
+  ...SPORTS_EVENT_EN,
+  ...BETS_SLIP_EN,
+  ...BETS_MYBETS_EN,
+} as const;
 
 export type TextKey = keyof typeof EN;
