@@ -157,6 +157,16 @@ export const cashOutRequestSchema = z.object({
   stake: moneySchema.min(1).optional(),
 });
 export type CashOutRequest = z.infer<typeof cashOutRequestSchema>;
+
+/**
+ * What cashing out `stake` of a bet's `totalStake` is worth when the whole bet is worth `value`: proportional,
+ * rounded down to the cent. For a partial cash-out the request's `value` is this amount (what the player saw on the
+ * button), and the server compares it with the same function applied to its current value.
+ */
+export function partialCashOutValue(value: number, totalStake: number, stake: number): number {
+  if (stake >= totalStake) return value;
+  return Number((BigInt(value) * BigInt(stake)) / BigInt(totalStake));
+}
 export const cashOutResultSchema = z.object({
   bet: betSchema,
   /** Credited now. */
