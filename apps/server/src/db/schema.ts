@@ -59,5 +59,6 @@ export const siteNotifications = pgTable(
 );
 
 export * from './tables/accounts';
+export * from './tables/bets';
 export * from './tables/favourites';
 export * from './tables/ledger';

@@ -34,7 +34,16 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
-export const MOVEMENT_TYPES = ['deposit', 'withdrawal', 'withdrawal_cancel', 'withdrawal_complete'] as const;
+export const MOVEMENT_TYPES = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_cancel',
+  'withdrawal_complete',
+  'bet_stake',
+  'bet_win',
+  'bet_refund',
+  'cash_out',
+] as const;
 export const movementTypeSchema = z.enum(MOVEMENT_TYPES);
 export type MovementType = z.infer<typeof movementTypeSchema>;
 

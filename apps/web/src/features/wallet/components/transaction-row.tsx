@@ -13,6 +13,10 @@ const SIGN: Record<MovementType, 1 | -1 | 0> = {
   withdrawal: -1,
   withdrawal_cancel: 1,
   withdrawal_complete: 0,
+  bet_stake: -1,
+  bet_win: 1,
+  bet_refund: 1,
+  cash_out: 1,
 };
 
 export function TransactionRow({ movement, currencyCode }: { movement: Movement; currencyCode: string }) {
