@@ -98,7 +98,8 @@ export async function eventIdOfRow(row: Locator): Promise<number> {
 }
 
 export async function readSlip(page: Page): Promise<StoredPick[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('slip_s') ?? '[]') as StoredPick[]);
+  // slip_s is an object since the bet slip (issue 5): its picks are under `selections`.
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('slip_s') ?? '{}').selections ?? []) as StoredPick[]);
 }
 
 export async function readFavourites(page: Page): Promise<number[]> {

@@ -29,7 +29,7 @@ describe('odds button', () => {
     expect(price.getAttribute('aria-pressed')).toBe('false');
     await user.click(price);
     expect(price.getAttribute('aria-pressed')).toBe('true');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.slip)!)[0]).toMatchObject({
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.slip)!).selections[0]).toMatchObject({
       outcomeId: '5/1x2/home',
       odds: 2.1,
       eventName: 'Home 5 – Away 5',

@@ -17,7 +17,11 @@ function open() {
 
 const summary = () => within(screen.getByRole('complementary', { name: 'Bet builder' }));
 
-afterEach(() => resetMarketOpenState());
+afterEach(() => {
+  resetMarketOpenState();
+  // Builder groups live on the app's one slip store now, which outlives a test.
+  slipSelections.getState().clear();
+});
 
 describe('bet builder', () => {
   it('offers only the markets the builder may combine', async () => {
