@@ -1,0 +1,95 @@
+import type { BetType, CashOutOffer } from '@playline/contract/bets';
+import type { Market } from '@playline/contract/sports';
+import type { FeedAdapter } from '../sports/feed/adapter';
+
+/** The house's share of a cash-out's fair value. */
+export const CASH_OUT_MARGIN = 0.05;
+
+/** What the offer needs of a bet (a row of `bets` or a presented bet). */
+export interface CashOutBet {
+  type: BetType;
+  status: string;
+  totalStake: number;
+  potentialReturn: number;
+  /** Total odds (a builder bet's own price); null for systems. */
+  odds: number | null;
+}
+
+export interface CashOutLeg {
+  outcomeId: string;
+  eventId: number;
+  marketKey: string;
+  odds: number;
+  status: string;
+}
+
+/** An open leg as the market prices it now: the chance of its outcome (margin removed) and whether it trades. */
+export interface LegQuote {
+  probability: number;
+  tradable: boolean;
+}
+
+/**
+ * The chance the market gives an outcome, with its margin removed proportionally: 1/odds over the sum of 1/odds,
+ * times the number of outcomes that win together (two for double chance).
+ */
+export function impliedProbability(market: Market, outcomeId: string): number | null {
+  const outcome = market.outcomes.find((candidate) => candidate.id === outcomeId);
+  if (!outcome) return null;
+  const overround = market.outcomes.reduce((sum, candidate) => sum + 1 / candidate.odds, 0);
+  const places = market.type === 'dc' ? 2 : 1;
+  return Math.min(1, ((1 / outcome.odds) * places) / overround);
+}
+
+/**
+ * The quote of an open leg at the feed's `now`. Only pre-match prices are tradable (no in-play pricing until the
+ * live issue); a leg whose event, market or outcome is gone is not tradable and counts at its placed price.
+ */
+export function quoteLeg(leg: CashOutLeg, feed: FeedAdapter, now: number): LegQuote {
+  const unpriced = { probability: 1 / leg.odds, tradable: false };
+  const event = feed.event(leg.eventId);
+  if (!event || !leg.outcomeId.startsWith(`${event.id}/`)) return unpriced;
+  const market = feed.markets(event, now).find((candidate) => candidate.key === leg.marketKey);
+  const outcome = market?.outcomes.find((candidate) => candidate.id === leg.outcomeId);
+  const probability = market && impliedProbability(market, leg.outcomeId);
+  if (!market || !outcome || probability === null || probability === undefined) return unpriced;
+  const tradable = feed.status(event, now) === 'prematch' && market.status === 'open' && outcome.status === 'open';
+  return { probability, tradable };
+}
+
+/**
+ * Fair value of a bet from its settled legs and its open legs' quotes, less the cash-out margin, rounded down and
+ * never above the potential return. Won legs count at their placed odds, void legs at 1, open legs at placed odds
+ * times their chance now. A builder bet has one price for correlated legs: its odds times the open legs' chances.
+ */
+export function cashOutValue(bet: CashOutBet, legs: readonly CashOutLeg[], quotes: readonly (LegQuote | null)[]) {
+  let factor = bet.type === 'builder' ? (bet.odds ?? 1) : 1;
+  legs.forEach((leg, index) => {
+    const quote = quotes[index];
+    const placed = bet.type === 'builder' ? 1 : leg.odds;
+    if (leg.status === 'won') factor *= placed;
+    else if (leg.status === 'open' && quote) factor *= placed * quote.probability;
+    else if (leg.status !== 'void') factor = 0;
+  });
+  // A hair above the product absorbs binary rounding (1000 × 0.95 must not become 949.99…).
+  const value = Math.floor(bet.totalStake * factor * (1 - CASH_OUT_MARGIN) + 1e-6);
+  return Math.max(0, Math.min(bet.potentialReturn, value));
+}
+
+/**
+ * The cash-out offer of a bet at the feed's `now`: null for systems, settled bets and bets already beaten (a lost
+ * leg); otherwise the value, available while every open leg trades pre-match and the value is at least a cent.
+ */
+export function cashOutOffer(
+  bet: CashOutBet,
+  legs: readonly CashOutLeg[],
+  feed: FeedAdapter,
+  now: number,
+): CashOutOffer | null {
+  if (bet.type === 'system' || bet.status !== 'open') return null;
+  if (legs.some((leg) => leg.status === 'lost')) return null;
+  const quotes = legs.map((leg) => (leg.status === 'open' ? quoteLeg(leg, feed, now) : null));
+  const value = cashOutValue(bet, legs, quotes);
+  const tradable = quotes.every((quote) => quote === null || quote.tradable);
+  return { value, available: tradable && value > 0 };
+}
