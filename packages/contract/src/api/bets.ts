@@ -167,6 +167,18 @@ export function partialCashOutValue(value: number, totalStake: number, stake: nu
   if (stake >= totalStake) return value;
   return Number((BigInt(value) * BigInt(stake)) / BigInt(totalStake));
 }
+/**
+ * The 409 of a refused cash-out: the offer now (`available` false while a leg is suspended or live; a value that
+ * moved below the quote by more than CASH_OUT_TOLERANCE), or null when the bet can no longer be cashed out (settled).
+ */
+export const cashOutRefusedSchema = z.object({
+  statusCode: z.literal(409),
+  error: z.string(),
+  message: z.string(),
+  code: z.literal('cash_out_changed'),
+  cashOut: cashOutOfferSchema.nullable(),
+});
+export type CashOutRefused = z.infer<typeof cashOutRefusedSchema>;
 export const cashOutResultSchema = z.object({
   bet: betSchema,
   /** Credited now. */
