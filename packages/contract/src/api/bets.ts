@@ -62,6 +62,8 @@ export const oddsChangedSchema = z.object({
   message: z.string(),
   code: z.literal('odds_changed'),
   changes: z.array(priceChangeSchema),
+  /** A bet-builder bet's combined price now, when it moved outside the policy (its selections' may not have). */
+  builderOdds: oddsSchema.optional(),
 });
 export type OddsChanged = z.infer<typeof oddsChangedSchema>;
 
