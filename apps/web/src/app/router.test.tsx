@@ -44,7 +44,7 @@ describe('router', () => {
   });
 
   it('renders every reserved screen instead of the 404 page', async () => {
-    for (const path of ['/mybets', '/slip', '/access-denied']) {
+    for (const path of ['/slip', '/access-denied']) {
       const view = renderApp({ path });
       expect(await screen.findByText('Coming soon')).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();

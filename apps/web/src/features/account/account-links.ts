@@ -1,7 +1,7 @@
-import type { BrandConfig } from '@playline/contract/brands';
+import { type BrandConfig, hasArea } from '@playline/contract/brands';
 import { ROUTES, type RouteName } from '@playline/contract/routes';
 import type { TextKey } from '@playline/contract/texts';
-import { ArrowDownToLine, ArrowUpFromLine, type LucideIcon, ReceiptText, UserRound } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, type LucideIcon, ReceiptText, Ticket, UserRound } from 'lucide-react';
 
 export interface AccountLink {
   route: RouteName;
@@ -15,9 +15,12 @@ const LINKS: AccountLink[] = [
   { route: 'Deposit', path: ROUTES.Deposit.path, label: 'Page.Deposit', icon: ArrowDownToLine },
   { route: 'Withdraw', path: ROUTES.Withdraw.path, label: 'Page.Withdraw', icon: ArrowUpFromLine },
   { route: 'Transactions', path: ROUTES.Transactions.path, label: 'Page.Transactions', icon: ReceiptText },
+  { route: 'MyBets', path: ROUTES.MyBets.path, label: 'Page.MyBets', icon: Ticket },
 ];
 
-/** The account area's pages for this brand: shop mode has no deposit (spec §6). */
+/** The account area's pages for this brand: shop mode has no deposit (spec §6); my bets needs the sportsbook. */
 export function accountLinks(brand: BrandConfig): AccountLink[] {
-  return LINKS.filter((link) => !(brand.isShop && link.route === 'Deposit'));
+  return LINKS.filter(
+    (link) => !(brand.isShop && link.route === 'Deposit') && !(link.route === 'MyBets' && !hasArea(brand, 'sports')),
+  );
 }

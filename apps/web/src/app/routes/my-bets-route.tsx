@@ -1,0 +1,17 @@
+import { Page } from '../../components/page';
+import { MyBetsView } from '../../features/mybets/components/my-bets-view';
+import { useT } from '../../lib/i18n/use-t';
+import { RequireLogin } from './account/require-login';
+import { routeTitleKey } from './route-titles';
+
+/** `/mybets`: the player's bets behind the same login guard as the account pages (a visitor gets the dialog). */
+export function MyBetsRoute() {
+  const t = useT();
+  return (
+    <Page title={t(routeTitleKey('MyBets'))}>
+      <RequireLogin>{() => <MyBetsView />}</RequireLogin>
+    </Page>
+  );
+}
+
+export default MyBetsRoute;

@@ -1,0 +1,25 @@
+import { type BetList, betListSchema } from '@playline/contract/bets';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { type MyBetsQuery, myBetsKeys } from './keys';
+
+/** Open bets change (prices, cash-out offers, results) while the page is open: polled until a hub pushes them. */
+export const OPEN_BETS_REFRESH_MS = 15_000;
+
+/** GET /api/client/bets?status=&from=&to=&page=&pageSize= (newest first). */
+export function getBets(query: MyBetsQuery): Promise<BetList> {
+  return api.get('/client/bets', { query: { ...query }, parse: (data) => betListSchema.parse(data) });
+}
+
+export function betsQueryOptions(query: MyBetsQuery) {
+  return queryOptions({ queryKey: myBetsKeys.list(query), queryFn: () => getBets(query), staleTime: 0 });
+}
+
+/** The page stays on screen while the next one loads; lists that can hold open bets refresh every 15 s. */
+export function useBets(query: MyBetsQuery) {
+  return useQuery({
+    ...betsQueryOptions(query),
+    placeholderData: keepPreviousData,
+    refetchInterval: query.status === 'settled' ? false : OPEN_BETS_REFRESH_MS,
+  });
+}

@@ -1,0 +1,42 @@
+import type { BetLeg as Leg } from '@playline/contract/bets';
+import { CircleCheck, CircleMinus, CircleX, Clock, type LucideIcon } from 'lucide-react';
+import { useT } from '../../../lib/i18n/use-t';
+import { formatOdds, useOddsFormat } from '../../../lib/odds-format';
+import { useDateTime } from '../../../lib/use-date-time';
+import { legMarketName, legOutcomeLabel } from '../labels';
+import styles from './bet-card.module.css';
+
+const ICONS: Record<Leg['status'], LucideIcon> = { open: Clock, won: CircleCheck, lost: CircleX, void: CircleMinus };
+
+/** One selection: status icon, outcome, market, event and kick-off, and the odds it was taken at. */
+export function BetLeg({ leg }: { leg: Leg }) {
+  const t = useT();
+  const dateTime = useDateTime();
+  const [format] = useOddsFormat();
+  const Icon = ICONS[leg.status];
+  const status = t(`Bets.Mybets.Leg.${leg.status}`);
+  return (
+    <li className={styles.leg} data-status={leg.status}>
+      <span
+        className={`${styles.legIcon} ${styles[`leg_${leg.status}`] ?? ''}`}
+        role="img"
+        aria-label={status}
+        title={status}
+      >
+        <Icon size={18} aria-hidden="true" />
+      </span>
+      <div className={styles.legMain}>
+        <span className={styles.outcome}>
+          {legOutcomeLabel(t, leg)}
+          {leg.banker ? <span className={styles.banker}>{t('Bets.Mybets.Banker')}</span> : null}
+        </span>
+        <span className={styles.market}>{legMarketName(t, leg)}</span>
+        <span className={styles.event}>{leg.eventName}</span>
+        <time className={styles.kickoff} dateTime={leg.startsAt}>
+          {dateTime(leg.startsAt)}
+        </time>
+      </div>
+      <span className={styles.odds}>{formatOdds(leg.odds, format)}</span>
+    </li>
+  );
+}
