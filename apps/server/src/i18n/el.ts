@@ -52,9 +52,17 @@ export const EL: Record<MessageKey, string> = {
   'bets.builderEvent': 'Το bet builder συνδυάζει επιλογές ενός μόνο αγώνα.',
   'bets.builderMarket': 'Αυτή η αγορά δεν συνδυάζεται στο bet builder.',
   'bets.builderDuplicate': 'Το bet builder δέχεται μία επιλογή ανά αγορά.',
+  'bets.builderImpossible': 'Αυτές οι επιλογές δεν μπορούν να κερδίσουν όλες μαζί.',
   'bets.unknownSelection': 'Αυτή η επιλογή δεν προσφέρεται.',
   'bets.selectionClosed': 'Αυτή η επιλογή δεν είναι ανοιχτή για στοιχηματισμό.',
   'bets.bookingNotFound': 'Δεν υπάρχει δελτίο με αυτόν τον κωδικό κράτησης.',
+  'bets.notFound': 'Δεν υπάρχει τέτοιο στοίχημα.',
+  'bets.cashOutClosed': 'Αυτό το στοίχημα δεν μπορεί πλέον να εξαργυρωθεί (cash out).',
+  'bets.cashOutSuspended':
+    'Το cash out δεν είναι διαθέσιμο αυτή τη στιγμή: μια επιλογή είναι σε αναστολή ή η αναμέτρηση έχει ξεκινήσει.',
+  'bets.cashOutMoved': 'Η αξία του cash out άλλαξε σε {value}. Ελέγξτε τη νέα προσφορά.',
+  'bets.cashOutTooMuch': 'Δεν μπορείτε να εξαργυρώσετε περισσότερο από το ποντάρισμα των {total}.',
+  'bets.cashOutRemainder': 'Ένα μερικό cash out πρέπει να αφήνει ποντάρισμα τουλάχιστον {min} στο στοίχημα.',
   'rg.timeLimitReached': 'Φτάσατε το χρονικό όριο συνεδρίας που έχετε ορίσει.',
   'rg.selfExcluded': 'Ο λογαριασμός σας είναι σε αυτοαποκλεισμό έως {date}.',
 };

@@ -1,0 +1,141 @@
+import { errorBodySchema, IDEMPOTENT_REPLAYED_HEADER, idempotencyHeadersSchema } from '@playline/contract';
+import {
+  betListSchema,
+  betsQuerySchema,
+  bookingCodeParamsSchema,
+  bookingCodeSchema,
+  bookingRequestSchema,
+  bookingSchema,
+  builderPriceRequestSchema,
+  builderPriceSchema,
+  oddsChangedSchema,
+  placeBetsRequestSchema,
+  placeBetsResultSchema,
+} from '@playline/contract/bets';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { messagesFor } from '../../i18n/translate';
+import { errorBody } from '../../lib/error-body';
+import { createBooking, readBooking } from './booking';
+import { builderPrice } from './builder-quote';
+import { listBets } from './list';
+import { placeBets } from './place';
+import { OddsChangedError } from './validate';
+
+const tags = ['bets'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+function userOf(request: FastifyRequest) {
+  if (!request.user) throw new Error('requireUser did not run');
+  return request.user;
+}
+
+/** Bets (issue 5): placement and my bets for players; bet-builder prices and booking codes for everyone. */
+export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const noStore = {
+    onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) => {
+      reply.header('cache-control', 'no-store');
+    },
+  };
+
+  app.post(
+    '/api/client/bets',
+    {
+      preValidation: app.requireUser,
+      ...noStore,
+      schema: {
+        tags,
+        summary: 'Place a slip: one or more bets, debited in one ledger transaction (Idempotency-Key)',
+        headers: idempotencyHeadersSchema,
+        body: placeBetsRequestSchema,
+        response: {
+          201: placeBetsResultSchema,
+          ...errors,
+          409: z.union([oddsChangedSchema, errorBodySchema]),
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const messages = messagesFor(request);
+      try {
+        const outcome = await placeBets(app.ledger, app.feed, {
+          user: userOf(request),
+          body: request.body,
+          idempotencyKey: String(request.headers['idempotency-key']),
+          messages,
+        });
+        if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+        return reply.code(201).send(outcome.result);
+      } catch (error) {
+        if (!(error instanceof OddsChangedError)) throw error;
+        return reply.code(409).send({
+          ...errorBody(409, messages.t('bets.oddsChanged')),
+          statusCode: 409 as const,
+          code: 'odds_changed' as const,
+          changes: error.changes,
+          ...(error.builderOdds === undefined ? {} : { builderOdds: error.builderOdds }),
+        });
+      }
+    },
+  );
+
+  app.get(
+    '/api/client/bets',
+    {
+      preValidation: app.requireUser,
+      ...noStore,
+      schema: {
+        tags,
+        summary: 'My bets, newest first, by status and placed date',
+        querystring: betsQuerySchema,
+        response: { 200: betListSchema, ...errors },
+      },
+    },
+    async (request) => listBets(app.db, app.feed, userOf(request).userId, request.query),
+  );
+
+  app.post(
+    '/api/bets/builder/price',
+    {
+      schema: {
+        tags,
+        summary: 'The combined price of same-event selections (bet builder)',
+        body: builderPriceRequestSchema,
+        response: { 200: builderPriceSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => builderPrice(app.feed, request.body.outcomeIds, messagesFor(request)),
+  );
+
+  app.post(
+    '/api/bets/booking',
+    {
+      schema: {
+        tags,
+        summary: 'Save selections under a booking code',
+        body: bookingRequestSchema,
+        response: { 201: bookingCodeSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createBooking(app.db, app.feed, request.body.selections, app.clock(), messagesFor(request))),
+  );
+
+  app.get(
+    '/api/bets/booking/:code',
+    {
+      ...noStore,
+      schema: {
+        tags,
+        summary: 'The selections of a booking code as they are now',
+        params: bookingCodeParamsSchema,
+        response: { 200: bookingSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => readBooking(app.db, app.feed, request.params.code, messagesFor(request)),
+  );
+};
