@@ -109,6 +109,9 @@ describe('bet card', () => {
     expect(within(won.card).getByText('Κερδισμένο')).toBeTruthy();
     expect(facts(won.card)).toMatchObject({ 'Μικτά κέρδη': '800,00 €', Φόρος: '32,50 €', Πληρώθηκε: '767,50 €' });
     expect(within(won.card).queryByRole('region', { name: 'Cash out' })).toBeNull();
+    won.unmount();
+    const lost = renderCard({ status: 'lost', cashOut: null }, 44);
+    expect(facts(lost.card)).toEqual({ Ποσό: '10,00 €', 'Συνολική απόδοση': '2.50', Πληρώθηκε: '0,00 €' });
   });
 
   it('has no tax lines elsewhere: a won bet shows what it paid', () => {

@@ -6,7 +6,7 @@ import styles from './bet-card.module.css';
 
 /**
  * What the bet can return (open) or returned (settled): on brands that tax winnings (design §8) the gross amount,
- * the tax and the net; elsewhere one line.
+ * the tax and the net; elsewhere, and for settled bets nothing was withheld from, one line.
  */
 export function BetReturns({ bet }: { bet: Bet }) {
   const t = useT();
@@ -18,7 +18,8 @@ export function BetReturns({ bet }: { bet: Bet }) {
     ? netReturn(bet.totalStake, bet.potentialReturn, taxesWinnings)
     : { gross: bet.payout, tax: bet.tax, net: bet.payout - bet.tax };
   const total = t(open ? 'Bets.Mybets.PotentialReturn' : 'Bets.Mybets.Payout');
-  if (!taxesWinnings && tax === 0) {
+  // A settled bet shows its tax lines only when tax was withheld; an open one on a taxing brand always does.
+  if (tax === 0 && !(open && taxesWinnings)) {
     return (
       <div className={`${styles.fact} ${styles.total}`}>
         <dt>{total}</dt>
