@@ -1,0 +1,104 @@
+import { DEFAULT_LANGUAGE_ID } from '@playline/contract';
+import { SITES } from '@playline/contract/brands';
+import * as z from 'zod';
+import type { Database } from '../../db/client';
+import { messagesIn } from '../../i18n/translate';
+import type { Ledger } from '../ledger/ledger';
+import { transfer } from '../ledger/ledger';
+import { playerEnd } from '../wallet/money-request';
+import { type BetSettlement, settleBet } from './settle-math';
+import { claimOpenBet, closeBet, legsOfBet } from './settle-repository';
+
+const SYSTEM_MESSAGES = messagesIn(DEFAULT_LANGUAGE_ID);
+
+/** Brands whose market taxes winnings (the Greek market, design §8), from the registry. */
+const TAXED_BRANDS = new Set(
+  Object.values(SITES)
+    .filter((site) => site.taxesWinnings)
+    .map((site) => site.brandKey),
+);
+
+/** What a settlement's ledger transaction stores as its answer. */
+const settledSchema = z.object({
+  betId: z.number(),
+  status: z.enum(['won', 'void']),
+  gross: z.number(),
+  tax: z.number(),
+  net: z.number(),
+});
+type Settled = z.infer<typeof settledSchema>;
+
+/** Thrown inside a settlement to give it up without writing anything (another run has it, or it cannot settle). */
+class Skipped extends Error {}
+
+/** Locks the bet and works out how it settles now; null when it is taken, settled, or not ready. */
+async function claim(tx: Database, betId: number) {
+  const claimed = await claimOpenBet(tx, betId);
+  if (!claimed) return null;
+  const { bet, brandKey } = claimed;
+  const legs = await legsOfBet(tx, betId);
+  const settlement = settleBet(bet, legs, TAXED_BRANDS.has(brandKey));
+  return settlement && { bet, settlement };
+}
+
+/** A lost bet moves no money: its status changes alone, under the same lock. */
+async function settleLost(ledger: Ledger, betId: number): Promise<boolean> {
+  return ledger.transaction(async (tx) => {
+    const claimed = await claim(tx, betId);
+    if (claimed?.settlement.status !== 'lost') return false;
+    await closeBet(tx, betId, { status: 'lost', gross: 0, tax: 0, at: ledger.clock() });
+    return true;
+  });
+}
+
+/**
+ * Pays a won or void bet exactly once: the bet's row is locked (skipped when another run holds it), its status
+ * and the credit (sportsbook → wallet, net of tax) are written in one transaction, and the ledger's idempotency
+ * key `bet:<id>` refuses a second credit even if every lock were bypassed.
+ */
+async function settlePaid(ledger: Ledger, betId: number, userId: number, kind: 'bet_win' | 'bet_refund') {
+  let claimed: { bet: { currencyCode: string }; settlement: BetSettlement } | null = null;
+  try {
+    const outcome = await ledger.run<Settled>({
+      userId,
+      kind,
+      idempotencyKey: `bet:${betId}`,
+      requestHash: `bet:${betId}`,
+      schema: settledSchema,
+      messages: SYSTEM_MESSAGES,
+      async before(tx) {
+        claimed = await claim(tx, betId);
+        const expected = kind === 'bet_win' ? 'won' : 'void';
+        if (claimed?.settlement.status !== expected) throw new Skipped();
+      },
+      async plan(tx, accounts) {
+        if (!claimed) throw new Skipped();
+        const { bet, settlement } = claimed;
+        const house = await ledger.house(tx, 'sportsbook', bet.currencyCode);
+        const status = settlement.status === 'won' ? 'won' : 'void';
+        return {
+          amount: settlement.net,
+          legs: transfer(house, playerEnd(accounts.wallet), settlement.net),
+          result: { betId, status, gross: settlement.gross, tax: settlement.tax, net: settlement.net },
+          alsoWrite: (tx2) => closeBet(tx2, betId, { ...settlement, status, at: ledger.clock() }),
+        };
+      },
+    });
+    return !outcome.replayed;
+  } catch (error) {
+    if (error instanceof Skipped) return false;
+    throw error;
+  }
+}
+
+/**
+ * Settles one bet if it can settle now and nobody else is settling it; answers whether this call settled it.
+ * A first look (its lock ends with its short transaction) picks the path; the locked re-check inside decides.
+ */
+export async function settleOneBet(ledger: Ledger, betId: number): Promise<boolean> {
+  const preview = await ledger.transaction((tx) => claim(tx, betId));
+  if (!preview) return false;
+  const { bet, settlement } = preview;
+  if (settlement.status === 'lost') return settleLost(ledger, betId);
+  return settlePaid(ledger, betId, bet.userId, settlement.status === 'won' ? 'bet_win' : 'bet_refund');
+}

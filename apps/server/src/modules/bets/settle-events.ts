@@ -1,0 +1,73 @@
+import type { Database } from '../../db/client';
+import type { Ledger } from '../ledger/ledger';
+import type { FeedAdapter } from '../sports/feed/adapter';
+import { settleOneBet } from './settle-bet';
+import { type EventOutcomes, type LegResult, legResult } from './settle-math';
+import { betsReadyToSettle, eventsWithOpenLegs, markLegs, openLegsOfEvent } from './settle-repository';
+
+/** What settlement works with: the ledger (and its transactions and clock), the database and the feed. */
+export interface SettleContext {
+  ledger: Ledger;
+  db: Database;
+  feed: FeedAdapter;
+}
+
+export interface SettleCount {
+  settledLegs: number;
+  settledBets: number;
+}
+
+const EVENTS_PER_RUN = 500;
+const BETS_PER_RUN = 500;
+
+/**
+ * Settles an event's open legs with its result in one transaction; legs settled before (by hand or by another
+ * run) keep their result. Answers the legs this call settled and the bets they belong to. No money moves here.
+ */
+export async function settleEventLegs(context: SettleContext, eventId: number, result: EventOutcomes) {
+  const { ledger } = context;
+  return ledger.transaction(async (tx) => {
+    const legs = await openLegsOfEvent(tx, eventId);
+    const byResult = new Map<LegResult, number[]>([
+      ['won', []],
+      ['lost', []],
+      ['void', []],
+    ]);
+    for (const leg of legs) byResult.get(legResult(leg.outcomeId, result))?.push(leg.id);
+    const at = ledger.clock();
+    const changed = [];
+    for (const [status, ids] of byResult) changed.push(...(await markLegs(tx, ids, status, at)));
+    return { settledLegs: changed.length, betIds: [...new Set(changed.map((leg) => leg.betId))] };
+  });
+}
+
+/** Settles (and pays) every ready bet among `betIds`, or among all open bets; answers how many this call settled. */
+export async function settleReadyBets(context: SettleContext, betIds?: number[]): Promise<number> {
+  let settled = 0;
+  for (const betId of await betsReadyToSettle(context.db, BETS_PER_RUN, betIds)) {
+    if (await settleOneBet(context.ledger, betId)) settled++;
+  }
+  return settled;
+}
+
+/**
+ * One run of the settlement job: every event with open legs that has a result at the feed's now gets its legs
+ * settled, then every open bet that can settle is settled — including bets whose legs an earlier, interrupted
+ * run settled. Safe on any number of instances at once.
+ */
+export async function settleDue(context: SettleContext): Promise<SettleCount> {
+  const now = context.feed.now();
+  let settledLegs = 0;
+  for (const eventId of await eventsWithOpenLegs(context.db, new Date(now), EVENTS_PER_RUN)) {
+    const event = context.feed.event(eventId);
+    const result = event && context.feed.result(event, now);
+    if (result) settledLegs += (await settleEventLegs(context, eventId, result)).settledLegs;
+  }
+  return { settledLegs, settledBets: await settleReadyBets(context) };
+}
+
+/** Settles one event now with the given result (the admin call); its bets that can settle are settled too. */
+export async function settleEvent(context: SettleContext, eventId: number, result: EventOutcomes) {
+  const { settledLegs, betIds } = await settleEventLegs(context, eventId, result);
+  return { settledLegs, settledBets: await settleReadyBets(context, betIds) };
+}

@@ -1,0 +1,104 @@
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { betLegs, bets, users } from '../../db/schema';
+import type { LegResult } from './settle-math';
+
+/** SQL of settlement. Every function takes the transaction (or database) it runs in. */
+
+/**
+ * Outright legs carry a league id where an event id stands (the selection-id form is shared) and the feed gives
+ * no result for them: event settlement never touches them.
+ */
+const OUTRIGHT_TYPES = ['outright_winner', 'top_scorer'] as const;
+const eventLegs = (eventId: number) =>
+  and(eq(betLegs.eventId, eventId), eq(betLegs.status, 'open'), notInArray(betLegs.marketType, [...OUTRIGHT_TYPES]));
+
+/** Events with open legs that started before `startedBefore` (feed time): those that may have a result now. */
+export async function eventsWithOpenLegs(db: Database, startedBefore: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ eventId: betLegs.eventId })
+    .from(betLegs)
+    .where(
+      and(
+        eq(betLegs.status, 'open'),
+        lte(betLegs.startsAt, startedBefore),
+        notInArray(betLegs.marketType, [...OUTRIGHT_TYPES]),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.eventId);
+}
+
+/** The open legs of an event (outcome and bet), for deciding their results. */
+export function openLegsOfEvent(tx: Database, eventId: number) {
+  return tx
+    .select({ id: betLegs.id, betId: betLegs.betId, outcomeId: betLegs.outcomeId })
+    .from(betLegs)
+    .where(eventLegs(eventId));
+}
+
+/**
+ * Settles the given legs with one result, but only those still open: a leg settled earlier (by hand, or by a
+ * concurrent run) keeps its first result. Answers the legs it changed.
+ */
+export async function markLegs(tx: Database, ids: number[], status: LegResult, at: Date) {
+  if (ids.length === 0) return [];
+  return tx
+    .update(betLegs)
+    .set({ status, settledAt: at })
+    .where(and(inArray(betLegs.id, ids), eq(betLegs.status, 'open')))
+    .returning({ id: betLegs.id, betId: betLegs.betId });
+}
+
+/**
+ * Open bets that can settle now: no open leg left, or (singles, multiples, builders) a lost one. `betIds` narrows
+ * the search (an event's bets); otherwise every open bet is considered, which also finishes a run that stopped
+ * between settling legs and settling bets.
+ */
+export async function betsReadyToSettle(db: Database, limit: number, betIds?: number[]): Promise<number[]> {
+  if (betIds?.length === 0) return [];
+  const ready = sql`(not exists (select 1 from ${betLegs} l where l.bet_id = ${bets.id} and l.status = 'open')
+    or (${bets.type} <> 'system' and exists (select 1 from ${betLegs} l where l.bet_id = ${bets.id} and l.status = 'lost')))`;
+  const rows = await db
+    .select({ id: bets.id })
+    .from(bets)
+    .where(and(eq(bets.status, 'open'), ready, betIds ? inArray(bets.id, betIds) : undefined))
+    .orderBy(asc(bets.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Locks an open bet for this transaction with its player's brand, skipping it when another run holds it (FOR
+ * UPDATE SKIP LOCKED); null when it is settled or locked elsewhere.
+ */
+export async function claimOpenBet(tx: Database, betId: number) {
+  const [row] = await tx
+    .select({ bet: bets, brandKey: users.brandKey })
+    .from(bets)
+    .innerJoin(users, eq(users.id, bets.userId))
+    .where(and(eq(bets.id, betId), eq(bets.status, 'open')))
+    .for('update', { of: bets, skipLocked: true });
+  return row ?? null;
+}
+
+export function legsOfBet(tx: Database, betId: number) {
+  return tx.select().from(betLegs).where(eq(betLegs.betId, betId)).orderBy(asc(betLegs.position));
+}
+
+/** Records a bet's end (its row is locked by the caller); payout and tax add to what a partial cash-out paid. */
+export async function closeBet(
+  tx: Database,
+  betId: number,
+  end: { status: 'won' | 'lost' | 'void'; gross: number; tax: number; at: Date },
+) {
+  await tx
+    .update(bets)
+    .set({
+      status: end.status,
+      payout: sql`${bets.payout} + ${end.gross}`,
+      tax: sql`${bets.tax} + ${end.tax}`,
+      settledAt: end.at,
+    })
+    .where(eq(bets.id, betId));
+}

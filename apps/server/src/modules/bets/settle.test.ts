@@ -1,0 +1,139 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '@playline/contract';
+import type { Bet } from '@playline/contract/bets';
+import { lineReturn } from '@playline/contract/bets-math';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ledgerTransactions } from '../../db/schema';
+import type { TestClient } from '../../test/test-client';
+import type { FeedEvent } from '../sports/feed/adapter';
+import { settleDue, settleEventLegs } from './settle-events';
+import {
+  ADMIN_TOKEN,
+  available,
+  footballEvents,
+  fundedPlayer,
+  ledgerCheck,
+  market,
+  pick,
+  place,
+  useBetsApp,
+} from './test-kit';
+
+const opened = useBetsApp();
+
+const ADMIN_XSRF = 'admin-settle-test-xsrf-token-000';
+const context = (app: FastifyInstance) => ({ ledger: app.ledger, db: app.db, feed: app.feed });
+
+/** The player's settlement credits in the ledger (wins and refunds). */
+const credits = (app: FastifyInstance, userId: number) =>
+  app.db
+    .select()
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.userId, userId), inArray(ledgerTransactions.kind, ['bet_win', 'bet_refund'])));
+
+const myBets = async (client: TestClient): Promise<Bet[]> =>
+  (await client.get('/api/client/bets?status=all&pageSize=50')).json().bets;
+
+/** The operator's call (unsafe API calls carry the double-submit XSRF token, admin ones too). */
+export const adminSettle = (app: FastifyInstance, eventId: number, body?: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/events/${eventId}/settle`,
+    cookies: { [XSRF_COOKIE]: ADMIN_XSRF },
+    headers: {
+      authorization: `Bearer ${ADMIN_TOKEN}`,
+      [XSRF_HEADER]: ADMIN_XSRF,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+  });
+
+/** Singles of `stake` on every outcome of the event's 1X2: exactly one of them wins. */
+async function backEveryOutcome(client: TestClient, app: FastifyInstance, event: FeedEvent, at: number, stake: number) {
+  const outcomes = market(app, event, '1x2', at).outcomes;
+  const response = await place(client, {
+    oddsPolicy: 'none',
+    bets: outcomes.map((o) => ({ type: 'single' as const, stake, selections: [pick(o)] })),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return outcomes;
+}
+
+describe('settlement from the feed', () => {
+  it('settles an event once it ended and pays the winner exactly once, however often results arrive', async () => {
+    const { app, clock } = opened;
+    const { client, userId } = await fundedPlayer(app, 10_000);
+    const event = footballEvents(app, clock.now)[0]!;
+    const outcomes = await backEveryOutcome(client, app, event, clock.now, 1_000);
+    expect(await available(client)).toBe(7_000);
+
+    // Before the end nothing settles, and the admin call without a result is refused.
+    await settleDue(context(app));
+    expect((await myBets(client)).every((bet) => bet.status === 'open')).toBe(true);
+    expect((await adminSettle(app, event.id)).statusCode).toBe(409);
+
+    clock.now = event.endsAt + 60_000;
+    const result = app.feed.result(event, clock.now)!;
+    const winner = outcomes.find((o) => result.winningOutcomeIds.includes(o.id))!;
+    // Two job runs (two instances) and the operator's call race; then the job runs again.
+    const [admin] = await Promise.all([adminSettle(app, event.id), settleDue(context(app)), settleDue(context(app))]);
+    expect(admin.statusCode, admin.body).toBe(200);
+    await settleDue(context(app));
+
+    const bets = await myBets(client);
+    expect(bets.map((bet) => bet.status).sort()).toEqual(['lost', 'lost', 'won']);
+    const won = bets.find((bet) => bet.status === 'won')!;
+    expect(won.legs[0]).toMatchObject({ outcomeId: winner.id, status: 'won' });
+    expect(won).toMatchObject({ payout: lineReturn(1_000, [winner.odds]), tax: 0, settledAt: expect.any(String) });
+    expect(won.cashOut).toBeNull();
+    expect(await credits(app, userId)).toHaveLength(1);
+    expect(await available(client)).toBe(7_000 + lineReturn(1_000, [winner.odds]));
+    const history = (await client.get('/api/client/transactions')).json();
+    expect(history.items[0]).toMatchObject({ type: 'bet_win', amount: lineReturn(1_000, [winner.odds]) });
+    expect(await ledgerCheck(app)).toMatchObject({ unbalancedTransactions: 0, balanceMismatches: 0 });
+  });
+
+  it('finishes a run that stopped between settling legs and settling bets, paying exactly once', async () => {
+    const { app, clock } = opened;
+    const { client, userId } = await fundedPlayer(app, 5_000);
+    const event = footballEvents(app, clock.now)[0]!;
+    const outcomes = await backEveryOutcome(client, app, event, clock.now, 1_000);
+    clock.now = event.endsAt + 60_000;
+    const result = app.feed.result(event, clock.now)!;
+
+    // The "crash": the legs are settled, the process dies before it settles the bets.
+    const legs = await settleEventLegs(context(app), event.id, result);
+    expect(legs.settledLegs).toBe(3);
+    expect((await myBets(client)).every((bet) => bet.status === 'open')).toBe(true);
+    expect(await credits(app, userId)).toHaveLength(0);
+
+    // The next runs (this instance after a restart, and another one) settle the bets once.
+    const runs = await Promise.all([settleDue(context(app)), settleDue(context(app))]);
+    expect(runs.reduce((sum, run) => sum + run.settledLegs, 0)).toBe(0);
+    await settleDue(context(app));
+    const winner = outcomes.find((o) => result.winningOutcomeIds.includes(o.id))!;
+    expect(await credits(app, userId)).toHaveLength(1);
+    expect(await available(client)).toBe(2_000 + lineReturn(1_000, [winner.odds]));
+    expect((await myBets(client)).filter((bet) => bet.status === 'open')).toHaveLength(0);
+  });
+
+  it('answers the admin call with what it settled, and 404 for an event the feed never had', async () => {
+    const { app, clock } = opened;
+    const { client } = await fundedPlayer(app, 5_000);
+    const event = footballEvents(app, clock.now)[0]!;
+    await backEveryOutcome(client, app, event, clock.now, 500);
+    clock.now = event.endsAt + 60_000;
+    const response = await adminSettle(app, event.id);
+    expect(response.json()).toEqual({ settledLegs: 3, settledBets: 3 });
+    expect((await adminSettle(app, event.id)).json()).toEqual({ settledLegs: 0, settledBets: 0 });
+    expect((await adminSettle(app, 2_000_000_000)).statusCode).toBe(404);
+    const unauthorised = await app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${event.id}/settle`,
+      cookies: { [XSRF_COOKIE]: ADMIN_XSRF },
+      headers: { [XSRF_HEADER]: ADMIN_XSRF },
+    });
+    expect(unauthorised.statusCode).toBe(401);
+  });
+});
