@@ -43,6 +43,7 @@ export const BETS_MYBETS_EL: Record<keyof typeof BETS_MYBETS_EN, string> = {
   'Bets.Mybets.Leg.lost': 'Έχασε',
   'Bets.Mybets.Leg.void': 'Άκυρο',
   'Bets.Mybets.Banker': 'Βάση',
+  'Bets.Mybets.Draw': 'Ισοπαλία',
   'Bets.Mybets.Placed': 'Παίχτηκε {{time}}',
   'Bets.Mybets.BookingCode': 'Κωδικός κράτησης',
   'Bets.Mybets.Stake': 'Ποσό',

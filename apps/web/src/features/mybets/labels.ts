@@ -21,7 +21,10 @@ function team(leg: Pick<BetLeg, 'eventName'>, side: 'home' | 'away'): string {
   return side === 'home' ? home : away;
 }
 
-/** "1", "Over 2.5", "1 -1.5", "2-1", "1/X", a team or player's name, "Rivera by KO/TKO". */
+/** Markets whose home / away outcomes read best as the team's name ("Arsenal" rather than "1"). */
+const SIDE_MARKETS: ReadonlySet<string> = new Set(['1x2', 'winner', 'dnb', 'ht_1x2']);
+
+/** "Arsenal", "Draw", "Over 2.5", "1 -1.5", "2-1", "1/X", a named team or player's name, "Rivera by KO/TKO". */
 export function legOutcomeLabel(
   t: TranslateFn,
   leg: Pick<BetLeg, 'code' | 'name' | 'marketType' | 'line' | 'eventName'>,
@@ -34,6 +37,10 @@ export function legOutcomeLabel(
       .split('/')
       .map((side) => t(`Outcome.${side}`))
       .join('/');
+  }
+  if (SIDE_MARKETS.has(leg.marketType) && leg.line === null) {
+    if (code === 'draw') return t('Bets.Mybets.Draw');
+    if (code === 'home' || code === 'away') return team(leg, code) || t(`Outcome.${code}`);
   }
   const method = /^(home|away)_(ko|submission|decision)$/.exec(code);
   if (method) return t(`Outcome.${code}`, { team: leg.name ?? team(leg, method[1] as 'home' | 'away') });

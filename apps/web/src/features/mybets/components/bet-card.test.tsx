@@ -29,7 +29,7 @@ describe('bet card', () => {
     expect(legs).toHaveLength(1);
     const first = within(legs[0]!);
     expect(first.getByRole('img', { name: 'Not settled yet' })).toBeTruthy();
-    expect(first.getByText('1')).toBeTruthy();
+    expect(first.getByText('Arsenal')).toBeTruthy();
     expect(first.getByText('Match result')).toBeTruthy();
     expect(first.getByText('Arsenal – Chelsea')).toBeTruthy();
     expect(first.getByText('2.50')).toBeTruthy();
@@ -53,9 +53,11 @@ describe('bet card', () => {
           name: 'Sinner',
           eventName: 'Sinner – Alcaraz',
         }),
+        leg({ outcomeId: 'd', marketType: '1x2', code: 'draw' }),
+        leg({ outcomeId: 'e', marketType: 'dnb', code: 'away' }),
       ],
     });
-    expect(within(card).getByRole('heading', { name: 'Treble' })).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: '5-fold' })).toBeTruthy();
     expect(within(card).getByText('Lost')).toBeTruthy();
     const legs = within(card)
       .getAllByRole('listitem')
@@ -67,6 +69,8 @@ describe('bet card', () => {
       { status: 'Won', text: expect.stringContaining('Over 2.5Total 2.5Arsenal – Chelsea') },
       { status: 'Lost', text: expect.stringContaining('2 +1.5Handicap -1.5Lyon – Nice') },
       { status: 'Void', text: expect.stringContaining('SinnerWinnerSinner – Alcaraz') },
+      { status: 'Not settled yet', text: expect.stringContaining('DrawMatch result') },
+      { status: 'Not settled yet', text: expect.stringContaining('ChelseaDraw no bet') },
     ]);
     expect(facts(card)['Paid out']).toBe('€0.00');
   });
@@ -90,6 +94,9 @@ describe('bet card', () => {
     expect(within(system.card).getByRole('heading', { name: 'System 2 from 3' })).toBeTruthy();
     expect(within(system.card).getByText('Banker')).toBeTruthy();
     system.unmount();
+    const treble = renderCard({ type: 'multiple', legs: four.slice(1) });
+    expect(within(treble.card).getByRole('heading', { name: 'Treble' })).toBeTruthy();
+    treble.unmount();
     const builder = renderCard({ type: 'builder', legs: four.slice(0, 2), odds: 4.2 });
     expect(within(builder.card).getByRole('heading', { name: 'Bet builder' })).toBeTruthy();
   });
