@@ -206,12 +206,18 @@ const dataOf = (state: SlipSelectionsState): SlipData => ({
   owner: state.owner,
 });
 
-/** A slip store restored from local storage `slip_s`; every change is written back. */
-export function createSlipSelectionsStore(now: () => number = Date.now): SlipSelectionsStore {
+/**
+ * A slip store restored from local storage `slip_s`; every change is written back. With `fixture` data it neither
+ * reads nor writes storage (the /slip-test screen shows many slips at once).
+ */
+export function createSlipSelectionsStore(
+  now: () => number = Date.now,
+  fixture?: Partial<SlipData>,
+): SlipSelectionsStore {
   return createStore<SlipSelectionsState>()((set, get) => {
     const save = (change: Partial<SlipData>) => {
       set(change);
-      writeStored('local', STORAGE_KEYS.slip, dataOf(get()));
+      if (!fixture) writeStored('local', STORAGE_KEYS.slip, dataOf(get()));
     };
     const keep = (selections: SlipSelection[]) => {
       const ids = new Set(selections.map((pick) => pick.outcomeId));
@@ -221,7 +227,7 @@ export function createSlipSelectionsStore(now: () => number = Date.now): SlipSel
       save({ selections, stakes, bankers: get().bankers.filter((id) => ids.has(id)) });
     };
     return {
-      ...restoreSlip(),
+      ...(fixture ? { ...EMPTY, ...fixture } : restoreSlip()),
       toggle: (input) => {
         const { selections } = get();
         if (selections.some((pick) => pick.outcomeId === input.outcomeId)) {

@@ -20,6 +20,7 @@ import { ScrollToTopButton } from './scroll-to-top-button';
 import styles from './shell.module.css';
 import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
+import { SlipDock, SlipOwnerSync } from './slip-dock';
 import { useApiEvents } from './use-api-events';
 import { useScrollReset } from './use-scroll-reset';
 import { useSeoKey } from './use-seo-key';
@@ -61,8 +62,10 @@ export function AppShell() {
           <Outlet />
           <SeoText resourceKey={seoKey} />
         </main>
+        {isDesktop && !embedded ? <SlipDock isDesktop /> : null}
       </div>
       {embedded ? null : <SiteFooter />}
+      {isDesktop || embedded ? null : <SlipDock isDesktop={false} />}
       {isDesktop || embedded ? null : <BottomNav />}
       <ScrollToTopButton />
       {embedded ? null : <DrawerHost open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />}
@@ -76,6 +79,7 @@ export function AppShell() {
       <AlertHost />
       <ConnectivityWatch />
       <SessionSync />
+      <SlipOwnerSync />
       {embedded ? (
         <Suspense fallback={null}>
           <EmbeddedConnection />

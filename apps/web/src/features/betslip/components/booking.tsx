@@ -1,0 +1,101 @@
+import { BOOKING_CODE_PATTERN } from '@playline/contract/bets';
+import { type FormEvent, useState } from 'react';
+import buttons from '../../../components/button.module.css';
+import { isApiError } from '../../../lib/api-error';
+import { useLoadBooking, useSaveBooking } from '../api/booking';
+import { useSlip, useSlipStoreApi } from '../slip-store-context';
+import styles from './slip.module.css';
+import { useSlipFormat } from './use-slip-format';
+
+/** "Save as code": the slip's selections under a short code, with a copy button. */
+export function SaveCode() {
+  const { t } = useSlipFormat();
+  const ids = useSlip((state) => state.selections.map((pick) => pick.outcomeId).join(' '));
+  const save = useSaveBooking();
+  const [copied, setCopied] = useState(false);
+  if (!ids) return null;
+  const code = save.data;
+  return (
+    <div className={styles.booking}>
+      {code ? (
+        <p className={styles.savedCode}>
+          <span role="status">{t('Bets.Slip.SavedCode', { code })}</span>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.outline}`}
+            onClick={() => void navigator.clipboard?.writeText(code).then(() => setCopied(true))}
+          >
+            {copied ? t('Bets.Slip.Copied') : t('Bets.Slip.Copy')}
+          </button>
+        </p>
+      ) : (
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.ghost}`}
+          disabled={save.isPending}
+          onClick={() => save.mutate(ids.split(' '))}
+        >
+          {t('Bets.Slip.SaveCode')}
+        </button>
+      )}
+      {save.isError ? <p className={styles.fieldError}>{t('Bets.Slip.CodeError')}</p> : null}
+    </div>
+  );
+}
+
+/** "Load a code": the saved selections into the slip, with their current prices and status. */
+export function LoadCode() {
+  const { t } = useSlipFormat();
+  const slip = useSlipStoreApi();
+  const load = useLoadBooking();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = code.trim().toUpperCase();
+    if (!BOOKING_CODE_PATTERN.test(wanted)) {
+      setMessage(t('Bets.Slip.CodeInvalid'));
+      return;
+    }
+    try {
+      const booking = await load.mutateAsync(wanted);
+      const state = slip.getState();
+      const offered = booking.selections.filter((pick) => pick.odds !== null);
+      for (const { status: _, odds, ...pick } of offered) {
+        if (!state.has(pick.outcomeId)) slip.getState().toggle({ ...pick, odds: odds as number });
+      }
+      slip.getState().applyChanges(offered.map(({ outcomeId, odds, status }) => ({ outcomeId, odds, status })));
+      setMessage(t('Bets.Slip.CodeLoaded', { count: offered.length }));
+      setCode('');
+    } catch (error) {
+      setMessage(t(isApiError(error) && error.status === 404 ? 'Bets.Slip.CodeNotFound' : 'Bets.Slip.CodeError'));
+    }
+  };
+  return (
+    <form className={styles.loadCode} onSubmit={submit} noValidate>
+      <label htmlFor="slip-code" className={styles.groupTitle}>
+        {t('Bets.Slip.LoadCode')}
+      </label>
+      <div className={styles.stakeRow}>
+        <input
+          id="slip-code"
+          className={styles.codeInput}
+          value={code}
+          maxLength={6}
+          autoCapitalize="characters"
+          autoComplete="off"
+          placeholder={t('Bets.Slip.CodeHint')}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button type="submit" className={`${buttons.button} ${buttons.outline}`} disabled={load.isPending}>
+          {t('Bets.Slip.Load')}
+        </button>
+      </div>
+      {message ? (
+        <p className={styles.muted} role="status">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

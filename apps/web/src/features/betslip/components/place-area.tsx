@@ -1,0 +1,72 @@
+import buttons from '../../../components/button.module.css';
+import { useClientStore } from '../../../lib/client-store-context';
+import type { PlaceState } from '../hooks/use-place-bets';
+import type { SlipTotals } from '../slip-math';
+import { useSlipStoreApi } from '../slip-store-context';
+import styles from './slip.module.css';
+import { useSlipFormat } from './use-slip-format';
+
+interface PlaceAreaProps {
+  totals: SlipTotals;
+  state: PlaceState;
+  onPlace: () => void;
+}
+
+/** The place button with the stake and win on it, and every reason it is locked stated in words beside it. */
+export function PlaceArea({ totals, state, onPlace }: PlaceAreaProps) {
+  const { t, money, block } = useSlipFormat();
+  const slip = useSlipStoreApi();
+  const visitor = useClientStore((s) => s.user === null);
+  const placing = state.kind === 'placing';
+  const blocked = totals.blocks.length > 0;
+  const oddsChanged = totals.blocks.some((b) => b.key === 'Bets.Slip.Block.OddsChanged');
+  const win = totals.net;
+  const label = placing
+    ? t('Bets.Slip.Placing')
+    : totals.bets.length > 0
+      ? t('Bets.Slip.Place', { stake: money(totals.totalStake), win: money(win) })
+      : t('Bets.Slip.PlaceBet');
+  const error =
+    state.kind !== 'error'
+      ? null
+      : state.reason === 'odds'
+        ? t('Bets.Slip.OddsChangedError')
+        : state.reason === 'retry'
+          ? t('Bets.Slip.ErrorRetry')
+          : t('Bets.Slip.Error', { message: state.message ?? '' }).trim();
+  return (
+    <div className={styles.place}>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {blocked ? (
+        <ul className={styles.blocks} aria-live="polite">
+          {totals.blocks.map((reason) => (
+            <li key={reason.key}>{block(reason)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {oddsChanged ? (
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.accent} ${buttons.block}`}
+          onClick={() => slip.getState().acceptChanges()}
+        >
+          {t('Bets.Slip.AcceptChanges')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={`${buttons.button} ${buttons.primary} ${buttons.block} ${styles.placeButton}`}
+        disabled={placing || (blocked && !visitor)}
+        aria-busy={placing || undefined}
+        onClick={onPlace}
+      >
+        {label}
+      </button>
+      {visitor ? <p className={styles.muted}>{t('Bets.Slip.LoginToPlace')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useBrand } from '../../../brand/boot-context';
+import { useClientStore } from '../../../lib/client-store-context';
+import { useT } from '../../../lib/i18n/use-t';
+import { useSlipSelections } from '../../../lib/slip-selections';
+import { useMoney } from '../../../lib/use-money';
+import { slipTotals } from '../slip-math';
+import styles from './slip-peek.module.css';
+
+/**
+ * The slip's peek bar on phones, above the tab bar (part of the first load, so small): count, total odds and the
+ * potential win; pressing it opens the full slip.
+ */
+export function SlipPeek({ onOpen }: { onOpen: () => void }) {
+  const t = useT();
+  const money = useMoney();
+  const brand = useBrand();
+  const currency = useClientStore((state) => state.user?.currencyCode) ?? brand.currencyCode;
+  const slip = useSlipSelections((state) => state);
+  const count = slip.selections.length + slip.builder.length;
+  if (count === 0) return null;
+  const totals = slipTotals({ ...slip, builderPrices: {}, taxed: brand.taxesWinnings, balance: null });
+  const odds = totals.totalOdds ?? (slip.selections.length === 1 ? slip.selections[0]?.odds : undefined);
+  return (
+    <>
+      <div className={styles.spacer} aria-hidden="true" />
+      <button type="button" className={styles.peek} onClick={onOpen} aria-haspopup="dialog">
+        <span className={styles.count}>{count}</span>
+        <span className={styles.title}>{t('Bets.Slip.Title')}</span>
+        {odds === undefined ? null : (
+          <span className={styles.figure}>
+            <span className={styles.label}>{t('Bets.Slip.TotalOdds')}</span> {odds.toFixed(2)}
+          </span>
+        )}
+        {totals.net > 0 ? (
+          <span className={styles.figure}>
+            <span className={styles.label}>{t('Bets.Slip.PotentialWin')}</span> {money(totals.net, currency)}
+          </span>
+        ) : null}
+        <span className={styles.chevron} aria-hidden="true">
+          ▲
+        </span>
+        <span className="visually-hidden">{t('Bets.Slip.Open')}</span>
+      </button>
+    </>
+  );
+}

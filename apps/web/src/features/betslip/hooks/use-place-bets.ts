@@ -1,0 +1,102 @@
+import type { PlaceBetsRequest, PlaceBetsResult } from '@playline/contract/bets';
+import { useRef, useState } from 'react';
+import { track } from '../../../lib/analytics';
+import { isApiError } from '../../../lib/api-error';
+import { useClientStoreApi } from '../../../lib/client-store-context';
+import { openLoginDialog } from '../../../lib/login-dialog';
+import type { SlipSelectionsStore } from '../../../lib/slip-selections';
+import { OddsChangedError, placeBets } from '../api/place-bets';
+import type { SlipTotals } from '../slip-math';
+import { useSlipStoreApi } from '../slip-store-context';
+import { useBetAttempt } from './use-bet-attempt';
+
+export type PlaceState =
+  | { kind: 'idle' }
+  | { kind: 'placing' }
+  | { kind: 'receipt'; result: PlaceBetsResult }
+  | { kind: 'error'; reason: 'odds' | 'retry' | 'refused'; message: string | null };
+
+/** The request body of the slip's bets under the odds policy. */
+export function placeRequest(
+  totals: SlipTotals,
+  oddsPolicy: PlaceBetsRequest['oddsPolicy'],
+  languageId: number,
+): PlaceBetsRequest {
+  return {
+    oddsPolicy,
+    languageId,
+    bets: totals.bets.map((bet) => ({
+      type: bet.type,
+      stake: bet.stake,
+      selections: bet.selections,
+      ...(bet.sizes ? { sizes: bet.sizes } : {}),
+      ...(bet.builderOdds ? { builderOdds: bet.builderOdds } : {}),
+    })),
+  };
+}
+
+function failure(error: unknown, slip: SlipSelectionsStore): PlaceState {
+  if (error instanceof OddsChangedError) {
+    slip.getState().applyChanges(error.changes);
+    return { kind: 'error', reason: 'odds', message: null };
+  }
+  if (isApiError(error) && error.isClientError) {
+    const message = error.fields.stake ?? error.serverMessage;
+    return { kind: 'error', reason: 'refused', message };
+  }
+  return { kind: 'error', reason: 'retry', message: null };
+}
+
+/**
+ * Places the slip: a visitor gets the login dialog and keeps the slip; a player sends one request at a time with
+ * the attempt's idempotency key (a retry after a lost answer reuses it). A success updates the balance, takes the
+ * placed selections off the slip and reports `bet_placement`; new prices from the server are applied to the slip.
+ */
+export function usePlaceBets(initial: PlaceState = { kind: 'idle' }) {
+  const store = useClientStoreApi();
+  const slip = useSlipStoreApi();
+  const attempt = useBetAttempt();
+  const inFlight = useRef(false);
+  const [state, setState] = useState<PlaceState>(initial);
+
+  const place = async (totals: SlipTotals) => {
+    const { user, language } = store.getState();
+    if (!user) {
+      openLoginDialog({ returnUrl: window.location.pathname });
+      return;
+    }
+    if (inFlight.current || totals.bets.length === 0) return;
+    inFlight.current = true;
+    setState({ kind: 'placing' });
+    const request = placeRequest(totals, slip.getState().oddsPolicy, language.id);
+    try {
+      const result = await placeBets(request, attempt.keyFor(request));
+      attempt.settle();
+      const { balance, calculatedBalance, currencyCode } = result;
+      store.getState().setBalance({ balance, calculatedBalance, tax: user.tax, currencyCode });
+      slip.getState().removePlaced(
+        totals.bets
+          .filter((bet) => bet.type !== 'builder')
+          .flatMap((bet) => bet.selections.map((pick) => pick.outcomeId)),
+        totals.bets.flatMap((bet) => (bet.builderEventId === undefined ? [] : [bet.builderEventId])),
+      );
+      for (const bet of totals.bets) {
+        track('bet_placement', {
+          type: bet.type,
+          selections: bet.selections.length,
+          stake: bet.totalStake / 100,
+          lines: bet.lines,
+          currency: currencyCode,
+        });
+      }
+      setState({ kind: 'receipt', result });
+    } catch (error) {
+      attempt.settle(error);
+      setState(failure(error, slip));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { state, place, reset: () => setState({ kind: 'idle' }) };
+}
