@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLoginRequest } from '../../../lib/login-dialog';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { cacheUser, PLAYER } from '../../../test/session';
+import { mockFetch } from '../../../test/fetch-mock';
+import { cacheUser } from '../../../test/session';
 import { renderSlip, slipPick } from './slip-test-kit';
 
 const stakeOf = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
