@@ -29,6 +29,7 @@ export const BETS_SLIP_EL: Record<keyof typeof BETS_SLIP_EN, string> = {
   'Bets.Slip.Tax': 'Φόρος κερδών',
   'Bets.Slip.NetReturn': 'Καθαρά κέρδη',
   'Bets.Slip.Lines': 'Στήλες',
+  'Bets.Slip.LinesOne': '1 στήλη',
   'Bets.Slip.LinesCount': '{{count}} στήλες',
   'Bets.Slip.KFromN': '{{k}} από {{n}}',
   'Bets.Slip.Banker': 'Βάση',

@@ -27,6 +27,7 @@ export const BETS_SLIP_EN = {
   'Bets.Slip.Tax': 'Winnings tax',
   'Bets.Slip.NetReturn': 'Net return',
   'Bets.Slip.Lines': 'Lines',
+  'Bets.Slip.LinesOne': '1 line',
   'Bets.Slip.LinesCount': '{{count}} lines',
   'Bets.Slip.KFromN': '{{k}} from {{n}}',
   'Bets.Slip.Banker': 'Banker',

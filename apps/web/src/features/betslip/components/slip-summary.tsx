@@ -7,7 +7,7 @@ export function SlipSummary({ totals, taxed }: { totals: SlipTotals; taxed: bool
   const { t, money } = useSlipFormat();
   const rows: [string, string][] = [];
   if (totals.totalOdds !== null) rows.push([t('Bets.Slip.TotalOdds'), totals.totalOdds.toFixed(2)]);
-  if (totals.lines > 1) rows.push([t('Bets.Slip.Lines'), String(totals.lines)]);
+  if (totals.bets.some((bet) => bet.lines > 1)) rows.push([t('Bets.Slip.Lines'), String(totals.lines)]);
   rows.push([t('Bets.Slip.TotalStake'), money(totals.totalStake)]);
   if (taxed) {
     rows.push([t('Bets.Slip.GrossReturn'), money(totals.gross)]);

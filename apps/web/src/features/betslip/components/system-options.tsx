@@ -15,6 +15,7 @@ export function SystemOptions() {
   const bankers = useSlip((state) => state.bankers.length);
   const sizes = useSlip((state) => state.sizes);
   const free = count - bankers;
+  const lines = (n: number) => (n === 1 ? t('Bets.Slip.LinesOne') : t('Bets.Slip.LinesCount', { count: n }));
   const { sizes: choices, named } = systemChoices(count, bankers);
   const toggle = (size: number) =>
     slip.getState().setSizes(sizes.includes(size) ? sizes.filter((held) => held !== size) : [...sizes, size]);
@@ -26,9 +27,7 @@ export function SystemOptions() {
           <label key={size} className={styles.systemChoice}>
             <input type="checkbox" checked={sizes.includes(size)} onChange={() => toggle(size)} />
             <span>{t('Bets.Slip.KFromN', { k: size, n: free })}</span>
-            <span className={styles.muted}>
-              {t('Bets.Slip.LinesCount', { count: systemLineCount(count, [size], bankers) })}
-            </span>
+            <span className={styles.muted}>{lines(systemLineCount(count, [size], bankers))}</span>
           </label>
         ))}
       </fieldset>
@@ -44,8 +43,7 @@ export function SystemOptions() {
                 aria-pressed={same(sizes, NAMED_SYSTEMS[name].sizes)}
                 onClick={() => slip.getState().setSizes([...NAMED_SYSTEMS[name].sizes])}
               >
-                {t(`Bets.Slip.Systems.${name}`)} ·{' '}
-                {t('Bets.Slip.LinesCount', { count: systemLineCount(count, NAMED_SYSTEMS[name].sizes, bankers) })}
+                {t(`Bets.Slip.Systems.${name}`)} · {lines(systemLineCount(count, NAMED_SYSTEMS[name].sizes, bankers))}
               </button>
             ))}
           </div>
