@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark against the production build and writes bench/results.json.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchBets } from './bets.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { benchLedger } from './ledger.mjs';
@@ -23,6 +24,7 @@ try {
     firstLoad: await measureFirstLoad(server.url),
     lighthouseMobile: { site1: await measureLighthouse(`${server.url}/`) },
     ledger: await benchLedger(),
+    bets: await benchBets(),
     catalogue: await benchCatalogue(),
     sportsPages: await benchSportsPages(server.url),
   };
