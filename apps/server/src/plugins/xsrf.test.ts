@@ -45,6 +45,24 @@ describe('XSRF protection (design §7)', () => {
     }
   });
 
+  it('lets bearer-authenticated operator calls through without the token, and nothing else', async () => {
+    const admin = await app.inject({
+      method: 'POST',
+      url: '/api/admin/events/1/settle',
+      headers: { authorization: 'Bearer not-the-token' },
+    });
+    // Past the XSRF check, the admin guard judges the token.
+    expect(admin.json().message).toBe('The admin token is not valid');
+    const noBearer = await app.inject({ method: 'POST', url: '/api/admin/events/1/settle' });
+    expect(noBearer.json().message).toBe('Missing or invalid XSRF token');
+    const bearerElsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { authorization: 'Bearer anything' },
+    });
+    expect(bearerElsewhere.json().message).toBe('Missing or invalid XSRF token');
+  });
+
   it('rejects a header that does not match the cookie, or a header without a cookie', async () => {
     const { token } = await issuedToken();
     const other = (await issuedToken()).token;
