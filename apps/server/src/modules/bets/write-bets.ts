@@ -14,36 +14,64 @@ export interface BetsToWrite {
   bets: { id: number; bookingCode: string; booked: BookedBet }[];
 }
 
-/** The bets, their legs and their booking codes in one statement (one round trip inside the ledger transaction). */
+/**
+ * The bets, their legs and their booking codes in one statement (one round trip inside the ledger transaction).
+ * Rows travel as three JSON parameters rather than a dozen parameters per row: far less to build and bind.
+ */
 export async function writeBets(tx: Database, input: BetsToWrite): Promise<void> {
   const placedAt = input.placedAt.toISOString();
-  const betRows = input.bets.map(
-    ({ id, bookingCode, booked: b }) =>
-      sql`(${id}, ${input.userId}, ${input.transactionId}, ${b.type}, ${b.stake}, ${b.lines}, ${b.totalStake},
-        ${b.sizes === null ? null : JSON.stringify(b.sizes)}::jsonb, ${b.odds}, ${b.potentialReturn}, ${bookingCode},
-        ${input.currencyCode}, ${placedAt}::timestamptz)`,
-  );
+  const betRows = input.bets.map(({ id, bookingCode, booked: b }) => ({
+    id,
+    type: b.type,
+    stake: b.stake,
+    lines: b.lines,
+    total_stake: b.totalStake,
+    sizes: b.sizes,
+    odds: b.odds,
+    potential_return: b.potentialReturn,
+    booking_code: bookingCode,
+  }));
   const legRows = input.bets.flatMap(({ id, booked }) =>
-    booked.legs.map(({ quote: q, odds, banker }, position) => {
-      const startsAt = new Date(q.event.startsAt).toISOString();
-      return sql`(${id}, ${position}, ${q.outcomeId}, ${q.event.id}, ${q.event.sport}, ${q.eventName},
-        ${startsAt}::timestamptz, ${q.market.key}, ${q.market.type}, ${q.market.line}::float8, ${q.outcome.code},
-        ${q.outcome.name ?? null}, ${odds}::float8, ${banker})`;
-    }),
+    booked.legs.map(({ quote: q, odds, banker }, position) => ({
+      bet_id: id,
+      position,
+      outcome_id: q.outcomeId,
+      event_id: q.event.id,
+      sport: q.event.sport,
+      event_name: q.eventName,
+      starts_at: new Date(q.event.startsAt).toISOString(),
+      market_key: q.market.key,
+      market_type: q.market.type,
+      line: q.market.line,
+      code: q.outcome.code,
+      name: q.outcome.name ?? null,
+      odds,
+      banker,
+    })),
   );
-  const codeRows = input.bets.map(({ bookingCode, booked }) => {
-    const selections = JSON.stringify(booked.legs.map((leg) => ({ outcomeId: leg.quote.outcomeId })));
-    return sql`(${bookingCode}, ${selections}::jsonb, ${placedAt}::timestamptz)`;
-  });
+  const codeRows = input.bets.map(({ bookingCode, booked }) => ({
+    code: bookingCode,
+    selections: booked.legs.map((leg) => ({ outcomeId: leg.quote.outcomeId })),
+  }));
   await tx.execute(sql`
     with placed as (
       insert into ${bets} (id, user_id, transaction_id, type, stake, lines, total_stake, sizes, odds,
         potential_return, booking_code, currency_code, placed_at)
-      values ${sql.join(betRows, sql`, `)}
+      select x.id, ${input.userId}::int, ${input.transactionId}::int, x.type, x.stake, x.lines, x.total_stake, x.sizes,
+        x.odds, x.potential_return, x.booking_code, ${input.currencyCode}::text, ${placedAt}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(betRows)}::jsonb) as x(id bigint, type text, stake bigint, lines int,
+        total_stake bigint, sizes jsonb, odds float8, potential_return bigint, booking_code text)
     ), codes as (
-      insert into ${bookingCodes} (code, selections, created_at) values ${sql.join(codeRows, sql`, `)}
+      insert into ${bookingCodes} (code, selections, created_at)
+      select x.code, x.selections, ${placedAt}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(codeRows)}::jsonb) as x(code text, selections jsonb)
     )
     insert into ${betLegs} (bet_id, position, outcome_id, event_id, sport, event_name, starts_at, market_key,
       market_type, line, code, name, odds, banker)
-    values ${sql.join(legRows, sql`, `)}`);
+    select x.bet_id, x.position, x.outcome_id, x.event_id, x.sport, x.event_name, x.starts_at, x.market_key,
+      x.market_type, x.line, x.code, x.name, x.odds, x.banker
+    from jsonb_to_recordset(${JSON.stringify(legRows)}::jsonb) as x(bet_id bigint, position smallint,
+      outcome_id text, event_id bigint, sport text, event_name text, starts_at timestamptz, market_key text,
+      market_type text, line float8, code text, name text, odds float8, banker boolean)
+    order by x.bet_id, x.position`);
 }
