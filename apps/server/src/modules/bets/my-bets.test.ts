@@ -46,14 +46,21 @@ describe('booking codes', () => {
     const visitor = new TestClient(app);
     const [a, b] = footballEvents(app, at);
     const selections = [outcome(app, a!, '1x2', 'home', at), outcome(app, b!, 'ou:2.5', 'over', at)];
-    const created = await visitor.post('/api/bets/booking', { selections: selections.map((o) => ({ outcomeId: o.id })) });
+    const created = await visitor.post('/api/bets/booking', {
+      selections: selections.map((o) => ({ outcomeId: o.id })),
+    });
     expect(created.statusCode).toBe(201);
     const { code } = created.json();
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     const loaded = bookingSchema.parse((await visitor.get(`/api/bets/booking/${code.toLowerCase()}`)).json());
     expect(loaded.code).toBe(code);
     expect(loaded.selections).toEqual([
-      expect.objectContaining({ outcomeId: selections[0]!.id, odds: selections[0]!.odds, status: 'open', marketKey: '1x2' }),
+      expect.objectContaining({
+        outcomeId: selections[0]!.id,
+        odds: selections[0]!.odds,
+        status: 'open',
+        marketKey: '1x2',
+      }),
       expect.objectContaining({ outcomeId: selections[1]!.id, marketType: 'ou', line: 2.5, code: 'over' }),
     ]);
     expect(loaded.selections[0]!.eventName).toBe(`${a!.home.name} – ${a!.away.name}`);

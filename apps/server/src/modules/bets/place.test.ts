@@ -177,5 +177,9 @@ describe('placing bets', () => {
     expect(second.json()).toEqual(first.json());
     expect(await available(client)).toBe(4_300);
     expect((await client.get('/api/client/bets')).json().total).toBe(1);
+    const other = await place(client, { ...body, bets: [{ ...body.bets[0]!, stake: 800 }] }, 'same-key-0001');
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toMatch(/Idempotency-Key/);
+    expect(await available(client)).toBe(4_300);
   });
 });

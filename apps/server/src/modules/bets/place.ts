@@ -28,7 +28,8 @@ export function placeBets(ledger: Ledger, feed: FeedAdapter, request: MoneyReque
     userId: user.userId,
     kind: 'bet_stake',
     idempotencyKey,
-    requestHash: requestHash('bet_stake', body),
+    // The language only words the answer: a retry in another language is the same request.
+    requestHash: requestHash('bet_stake', { oddsPolicy: body.oddsPolicy, bets: body.bets }),
     schema: placeBetsResultSchema,
     messages,
     async plan(tx, accounts, transactionId) {
