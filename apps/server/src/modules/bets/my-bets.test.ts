@@ -1,11 +1,14 @@
 import { betListSchema, bookingSchema } from '@playline/contract/bets';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/test-client';
 import { TEST_FEED_NOW } from '../sports/test-feed';
 import { footballEvents, fundedPlayer, outcome, pick, place, useBetsApp } from './test-kit';
 
 const opened = useBetsApp();
 const at = TEST_FEED_NOW;
+afterEach(() => {
+  opened.clock.now = TEST_FEED_NOW;
+});
 
 describe('my bets', () => {
   it('lists newest first with pages, totals, status and date filters, legs and a cash-out offer', async () => {
@@ -64,6 +67,17 @@ describe('booking codes', () => {
       expect.objectContaining({ outcomeId: selections[1]!.id, marketType: 'ou', line: 2.5, code: 'over' }),
     ]);
     expect(loaded.selections[0]!.eventName).toBe(`${a!.home.name} – ${a!.away.name}`);
+  });
+
+  it('shows a saved selection as suspended once its event has started', async () => {
+    const { app } = opened;
+    const visitor = new TestClient(app);
+    const event = footballEvents(app, at)[0]!;
+    const home = outcome(app, event, '1x2', 'home', at);
+    const { code } = (await visitor.post('/api/bets/booking', { selections: [{ outcomeId: home.id }] })).json();
+    opened.clock.now = event.startsAt + 60_000;
+    const loaded = bookingSchema.parse((await visitor.get(`/api/bets/booking/${code}`)).json());
+    expect(loaded.selections).toEqual([expect.objectContaining({ outcomeId: home.id, status: 'suspended' })]);
   });
 
   it('answers 404 for an unknown code, 400 for a malformed one or an unknown selection', async () => {
