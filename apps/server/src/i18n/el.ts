@@ -46,6 +46,7 @@ export const EL: Record<MessageKey, string> = {
   'bets.sameEvent': 'Επιλογές του ίδιου αγώνα συνδυάζονται μόνο στο bet builder.',
   'bets.duplicateSelection': 'Η ίδια επιλογή εμφανίζεται δύο φορές στο ίδιο στοίχημα.',
   'bets.systemSizes': 'Αυτά τα συστήματα δεν ταιριάζουν σε {count} επιλογές.',
+  'bets.systemTooLarge': 'Ένα σύστημα μπορεί να έχει έως {max} στήλες.',
   'bets.bankers': 'Ένα σύστημα χρειάζεται περισσότερες επιλογές από τα σταθερά.',
   'bets.bankersOnlySystem': 'Σταθερά επιτρέπονται μόνο σε συστήματα.',
   'bets.builderCount': 'Το bet builder χρειάζεται τουλάχιστον δύο επιλογές.',

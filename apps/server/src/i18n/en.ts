@@ -47,6 +47,7 @@ export const EN = {
   'bets.sameEvent': 'Selections of one event can only be combined in a bet builder.',
   'bets.duplicateSelection': 'The same selection appears twice in one bet.',
   'bets.systemSizes': 'These system sizes do not fit {count} selections.',
+  'bets.systemTooLarge': 'A system bet can have at most {max} lines.',
   'bets.bankers': 'A system needs more selections than bankers.',
   'bets.bankersOnlySystem': 'Only system bets can have bankers.',
   'bets.builderCount': 'A bet builder needs at least two selections.',

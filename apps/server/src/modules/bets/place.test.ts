@@ -160,6 +160,20 @@ describe('placing bets', () => {
       bets: [{ type: 'system', stake: 100, sizes: [1], selections: [pick(home(0), true), pick(home(1), true)] }],
     });
     expect(allBankers.statusCode).toBe(400);
+    // 20 selections in every size make over a million lines: refused before any is listed.
+    const huge = await place(client, {
+      oddsPolicy: 'none',
+      bets: [
+        {
+          type: 'system',
+          stake: 10,
+          sizes: Array.from({ length: 20 }, (_, i) => i + 1),
+          selections: Array.from({ length: 20 }, (_, i) => pick(home(i))),
+        },
+      ],
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toMatch(/at most 5000 lines/);
     expect(await available(client)).toBe(10_000);
   });
 

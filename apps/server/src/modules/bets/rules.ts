@@ -12,6 +12,9 @@ export interface RequestedBet {
   builderOdds?: number | undefined;
 }
 
+/** Lines of one system bet: each is priced when booked and settled, so their number is bounded. */
+export const MAX_SYSTEM_LINES = 5_000;
+
 const refuse = (messages: Messages, key: Parameters<Messages['t']>[0], params?: Record<string, string | number>) =>
   new HttpError(400, messages.t(key, params));
 
@@ -45,6 +48,9 @@ export function checkRules(bet: RequestedBet, currencyCode: string, messages: Me
       const free = selections.length - bankers;
       if (sizes.length === 0 || sizes.some((size) => size > free) || lineCount(selections.length, sizes, bankers) < 1) {
         throw refuse(messages, 'bets.systemSizes', { count: selections.length });
+      }
+      if (lineCount(selections.length, sizes, bankers) > MAX_SYSTEM_LINES) {
+        throw refuse(messages, 'bets.systemTooLarge', { max: MAX_SYSTEM_LINES });
       }
       break;
     }

@@ -103,7 +103,12 @@ export function validateBets(
         at,
         messages,
       );
-      if (bet.builderOdds === undefined || !accepts(request.oddsPolicy, bet.builderOdds, price)) builderMoved = price;
+      // Without the price the slip saw, only a player who accepts any price takes the server's.
+      const moved =
+        bet.builderOdds === undefined
+          ? request.oddsPolicy !== 'any'
+          : !accepts(request.oddsPolicy, bet.builderOdds, price);
+      if (moved) builderMoved = price;
     } else if (bet.type !== 'system') price = totalOdds(legs.map((leg) => leg.odds));
     return { bet, legs, price };
   });
