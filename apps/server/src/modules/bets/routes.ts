@@ -12,7 +12,7 @@ import {
   placeBetsRequestSchema,
   placeBetsResultSchema,
 } from '@playline/contract/bets';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { messagesFor } from '../../i18n/translate';
@@ -33,8 +33,9 @@ function userOf(request: FastifyRequest) {
 
 /** Bets (issue 5): placement and my bets for players; bet-builder prices and booking codes for everyone. */
 export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Players' answers and booking codes are never cached; builder prices change with every drift step anyway. */
   const noStore = {
-    onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) => {
+    onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
     },
   };
