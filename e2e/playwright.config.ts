@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 /** Browser tests run against the production build served by apps/server on a fresh embedded database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The operator's token of the e2e server (admin settlement in the bet flow). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-not-secret';
 
 const serverEnv: Record<string, string> = {};
 for (const [key, value] of Object.entries(process.env)) if (value !== undefined) serverEnv[key] = value;
@@ -48,6 +50,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'playline-e2e-')),
       LOG_LEVEL: 'warn',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
   },
 });
