@@ -44,12 +44,18 @@ describe('router', () => {
   });
 
   it('renders every reserved screen instead of the 404 page', async () => {
-    for (const path of ['/slip', '/access-denied']) {
+    for (const path of ['/casino', '/access-denied']) {
       const view = renderApp({ path });
       expect(await screen.findByText('Coming soon')).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
       view.unmount();
     }
+  });
+
+  it('renders the bet slip full screen on /slip (issue 5)', async () => {
+    renderApp({ path: '/slip' });
+    expect(await screen.findByRole('heading', { name: 'Bet slip' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 
   it('renders the account screens of issue 3 on their routes', async () => {
