@@ -62,6 +62,18 @@ export interface FeedResult {
   voidOutcomeIds: string[];
 }
 
+/**
+ * A settled outright: one season of a league. Its outcome ids (`leagueId/marketKey/code`) carry no season, so
+ * `endsAt` says which season's outright this is (an outright offered with that `endsAt`).
+ */
+export interface FeedOutrightResult {
+  leagueId: number;
+  endsAt: number;
+  /** Outcome ids that won (one per market); every other outcome of the season's outright markets lost. */
+  winningOutcomeIds: string[];
+  voidOutcomeIds: string[];
+}
+
 export interface FeedAdapter {
   /** The feed's clock, epoch ms. */
   now(): number;
@@ -88,6 +100,13 @@ export interface FeedAdapter {
   result(event: FeedEvent, at: number): FeedResult | null;
   /** Null when the league has no outrights. */
   outright(leagueId: number, at: number): FeedOutright | null;
+  /**
+   * The result of the league's latest outright to have ended by `at` (its season's `endsAt <= at`), with that
+   * `endsAt`; null for a league without outrights or before any season ended. An outright offered with `endsAt`
+   * E is settled by `outrightResult(leagueId, E)` once the clock reached E: before E, it has no result (a call
+   * answers an earlier season's, or null).
+   */
+  outrightResult(leagueId: number, at: number): FeedOutrightResult | null;
   /** The competitor's finished matches before `at`, latest first. */
   recentMatches(competitorId: number, at: number, limit: number): PastMatch[];
   /** Finished meetings of the two competitors before `at` (either side at home), latest first. */

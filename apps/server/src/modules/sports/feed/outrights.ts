@@ -1,10 +1,10 @@
-import type { Market } from '@playline/contract/sports';
-import type { FeedOutright } from './adapter';
+import type { Market, OpenStatus } from '@playline/contract/sports';
+import type { FeedOutright, FeedOutrightResult } from './adapter';
 import type { SimLeague } from './catalogue';
 import { RATING_SCALE } from './models';
 import { MARGIN, type PricedOutcome, toMarket } from './pricing/margin';
 import { roundsPerSeason } from './schedule';
-import type { SeasonTallies } from './season';
+import { rankTeams, type SeasonTallies } from './season';
 import { FOOTBALL_GOALS_PER_SIDE } from './sports';
 
 const TOP_SCORERS = 20;
@@ -31,17 +31,27 @@ function contenders(outcomes: PricedOutcome[]): PricedOutcome[] {
 }
 
 /** Favourites first, as outright lists read. */
-function market(leagueId: number, type: 'outright_winner' | 'top_scorer', unordered: PricedOutcome[]): Market {
+function market(
+  leagueId: number,
+  type: 'outright_winner' | 'top_scorer',
+  unordered: PricedOutcome[],
+  status: OpenStatus,
+): Market {
   const outcomes = contenders([...unordered].sort((a, b) => b.p - a.p));
   const margin = type === 'outright_winner' ? MARGIN.outright : MARGIN.players;
   const shape = { type, line: null, group: 'main' as const, builder: false, margin, outcomes };
   // Outright ids share the selection-id form with events; the league id stands in for the event.
-  return toMarket(leagueId, shape, 'open');
+  return toMarket(leagueId, shape, status);
 }
 
-/** The league's season winner (and football's top scorer), priced from points so far and strength to come. */
+/**
+ * The league's season winner (and football's top scorer), priced from points so far and strength to come.
+ * Suspended between seasons (from the last season's end to the new one's first start): outcome ids carry no
+ * season, so a slip still holding the season that just ended must not be booked into the next one.
+ */
 export function leagueOutright(league: SimLeague, seasons: SeasonTallies, at: number): FeedOutright {
   const tally = seasons.tally(league, seasons.seasonAt(league, at), at);
+  const status: OpenStatus = at < tally.startsAt ? 'suspended' : 'open';
   const matchesLeft = (team: { id: number }) => roundsPerSeason(league) - tally.teams.get(team.id)!.played;
   const pointsPerMatch = (rating: number) =>
     (league.sport === 'football' || league.sport === 'handball' ? 1.4 : 1) + 0.45 * rating;
@@ -55,6 +65,7 @@ export function leagueOutright(league: SimLeague, seasons: SeasonTallies, at: nu
       league.id,
       'outright_winner',
       league.competitors.map((team, index) => ({ code: `t${team.id}`, name: team.name, p: winner[index]! })),
+      status,
     ),
   ];
   if (league.sport === 'football') {
@@ -77,8 +88,34 @@ export function leagueOutright(league: SimLeague, seasons: SeasonTallies, at: nu
         league.id,
         'top_scorer',
         top.map((entry, index) => ({ code: `p${entry.player.id}`, name: entry.player.name, p: p[index]! })),
+        status,
       ),
     );
   }
   return { leagueId: league.id, endsAt: tally.endsAt, markets };
+}
+
+/**
+ * The outcome of the league's latest season to have ended by `at`: the season winner is the leader of the final
+ * table (`rankTeams`, as the standings order it); the top scorer (football) the player with most goals, a tie
+ * going to the first of the tied in the market's own order (league's team order, then squad order) — one winner,
+ * no dead heat. Null when no season ended by `at`.
+ */
+export function leagueOutrightResult(league: SimLeague, seasons: SeasonTallies, at: number): FeedOutrightResult | null {
+  const season = seasons.seasonEndedBy(league, at);
+  if (season === null) return null;
+  const tally = seasons.tally(league, season, Number.POSITIVE_INFINITY);
+  const leader = rankTeams(league, tally)[0]!;
+  const winning = [`${league.id}/outright_winner/t${leader.id}`];
+  if (league.sport === 'football') {
+    let top: { id: number; goals: number } | null = null;
+    for (const team of league.competitors) {
+      for (const player of team.players) {
+        const goals = tally.goalsByPlayer.get(player.id) ?? 0;
+        if (!top || goals > top.goals) top = { id: player.id, goals };
+      }
+    }
+    if (top) winning.push(`${league.id}/top_scorer/p${top.id}`);
+  }
+  return { leagueId: league.id, endsAt: tally.endsAt, winningOutcomeIds: winning, voidOutcomeIds: [] };
 }

@@ -35,6 +35,21 @@ export function pointsFor(league: SimLeague, result: FormResult): number {
   return result === 'D' ? 1 : 0;
 }
 
+/**
+ * The table's order: points, then goal (or point) difference, then scored, then name. The standings and the
+ * season-winner outright's result both read it.
+ */
+export function rankTeams(league: SimLeague, tally: SeasonTally): TeamTally[] {
+  const names = new Map(league.competitors.map((team) => [team.id, team.name]));
+  return [...tally.teams.values()].sort(
+    (a, b) =>
+      b.points - a.points ||
+      b.scored - b.conceded - (a.scored - a.conceded) ||
+      b.scored - a.scored ||
+      names.get(a.id)!.localeCompare(names.get(b.id)!),
+  );
+}
+
 /** Everything the season's finished matches add up to by `at`, cached per league, season and matches finished. */
 export function createSeasonTallies(schedule: Schedule, factsOf: (event: SimEvent) => MatchFacts) {
   const cache = new Lru<string, SeasonTally>(300);
@@ -62,6 +77,16 @@ export function createSeasonTallies(schedule: Schedule, factsOf: (event: SimEven
   function seasonAt(league: SimLeague, at: number): number {
     const season = Math.floor(schedule.roundAt(league, at) / roundsPerSeason(league));
     return seasonBounds(league, season).endsAt <= at ? season + 1 : season;
+  }
+
+  /** The latest season whose last match ended by `at` (`endsAt <= at`); null if none did (before the first). */
+  function seasonEndedBy(league: SimLeague, at: number): number | null {
+    const current = seasonAt(league, at);
+    // The previous season ends before the running one's, but its last match may outlast the new first round's start.
+    for (const season of [current - 1, current - 2]) {
+      if (season >= 0 && seasonBounds(league, season).endsAt <= at) return season;
+    }
+    return null;
   }
 
   function tally(league: SimLeague, season: number, at: number): SeasonTally {
@@ -98,7 +123,7 @@ export function createSeasonTallies(schedule: Schedule, factsOf: (event: SimEven
     });
   }
 
-  return { tally, seasonAt };
+  return { tally, seasonAt, seasonEndedBy };
 }
 
 export type SeasonTallies = ReturnType<typeof createSeasonTallies>;

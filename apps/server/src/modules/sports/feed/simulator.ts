@@ -8,7 +8,7 @@ import { mainSpec, marketSpecs } from './markets/index';
 import type { MarketSpec } from './markets/spec';
 import { playMatch } from './match';
 import { eventModel } from './models';
-import { leagueOutright } from './outrights';
+import { leagueOutright, leagueOutrightResult } from './outrights';
 import { marketKey, toMarket } from './pricing/margin';
 import { createSchedule, type SimEvent } from './schedule';
 import { scoreboardAt } from './scoreboard';
@@ -134,6 +134,11 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
     outright(leagueId, at) {
       const league = catalogue.league(leagueId);
       return league?.hasOutrights ? leagueOutright(league, seasons, at) : null;
+    },
+
+    outrightResult(leagueId, at) {
+      const league = catalogue.league(leagueId);
+      return league?.hasOutrights ? leagueOutrightResult(league, seasons, at) : null;
     },
 
     recentMatches: statistics.recentMatches,

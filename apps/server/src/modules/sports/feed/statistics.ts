@@ -2,7 +2,7 @@ import type { PastMatch, StandingRow } from '@playline/contract/sports';
 import type { Catalogue, SimLeague } from './catalogue';
 import type { MatchFacts } from './facts';
 import { roundsPerSeason, type Schedule, type SimEvent } from './schedule';
-import type { SeasonTallies } from './season';
+import { rankTeams, type SeasonTallies } from './season';
 
 /** How far back statistics walk: enough seasons for form and meetings, bounded so a call stays cheap. */
 const SEASONS_BACK = 4;
@@ -67,15 +67,11 @@ export function createStatistics(
     if (!league?.hasStandings) return null;
     const tally = seasons.tally(league, seasons.seasonAt(league, at), at);
     const names = new Map(league.competitors.map((team) => [team.id, team.name]));
-    const rows = [...tally.teams.values()]
-      .sort(
-        (a, b) =>
-          b.points - a.points ||
-          b.scored - b.conceded - (a.scored - a.conceded) ||
-          b.scored - a.scored ||
-          names.get(a.id)!.localeCompare(names.get(b.id)!),
-      )
-      .map(({ id, ...row }, index) => ({ position: index + 1, team: { id, name: names.get(id)! }, ...row }));
+    const rows = rankTeams(league, tally).map(({ id, ...row }, index) => ({
+      position: index + 1,
+      team: { id, name: names.get(id)! },
+      ...row,
+    }));
     return { season: seasonLabel(tally.startsAt, tally.endsAt), rows };
   }
 
