@@ -7,7 +7,7 @@ import type { Messages } from '../../i18n/translate';
 import { HttpError } from '../../lib/http-error';
 import type { FeedAdapter } from '../sports/feed/adapter';
 import { newBookingCode } from './booking-code';
-import { eventNameOf, parseOutcomeId, quote } from './selections';
+import { eventNameOf, isOutrightMarket, parseOutcomeId, quote } from './selections';
 
 /** POST /api/bets/booking: selections the feed knows, saved under a fresh code (drawn again on a clash). */
 export async function createBooking(
@@ -32,11 +32,24 @@ export async function createBooking(
   }
 }
 
-/** One saved selection as the feed offers it now; null if its event is unknown to the feed. */
+/** What a saved selection is on: its event, or its league's outright (the season offered at `at`). */
+function subjectOf(feed: FeedAdapter, eventId: number, marketKey: string, at: number) {
+  if (isOutrightMarket(marketKey)) {
+    const league = feed.league(eventId);
+    const outright = league && feed.outright(league.id, at);
+    if (!league || !outright) return null;
+    return { eventId: league.id, sport: league.sport, eventName: league.name, startsAt: outright.endsAt };
+  }
+  const event = feed.event(eventId);
+  if (!event) return null;
+  return { eventId: event.id, sport: event.sport, eventName: eventNameOf(event), startsAt: event.startsAt };
+}
+
+/** One saved selection as the feed offers it now; null if its event (or outright's league) is unknown to the feed. */
 function describe(feed: FeedAdapter, outcomeId: string, at: number): BookedSelection | null {
   const parts = parseOutcomeId(outcomeId);
-  const event = parts && feed.event(parts.eventId);
-  if (!parts || !event) return null;
+  const subject = parts && subjectOf(feed, parts.eventId, parts.marketKey, at);
+  if (!parts || !subject) return null;
   const current = quote(feed, outcomeId, at);
   const [type, line] = parts.marketKey.split(':');
   const marketType = marketTypeSchema.safeParse(current?.market.type ?? type);
@@ -44,10 +57,10 @@ function describe(feed: FeedAdapter, outcomeId: string, at: number): BookedSelec
   const name = current?.outcome.name;
   return {
     outcomeId,
-    eventId: event.id,
-    sport: event.sport,
-    eventName: eventNameOf(event),
-    startsAt: new Date(event.startsAt).toISOString(),
+    eventId: subject.eventId,
+    sport: subject.sport,
+    eventName: subject.eventName,
+    startsAt: new Date(subject.startsAt).toISOString(),
     marketKey: parts.marketKey,
     marketType: marketType.data,
     line: current ? current.market.line : line === undefined ? null : Number(line),

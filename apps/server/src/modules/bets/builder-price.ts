@@ -61,7 +61,7 @@ function goalMatrixOf(markets: readonly Market[]) {
  * distribution, every other market (and other sports) as independent of the rest.
  */
 export function builderChance(selections: readonly Quote[], markets: readonly Market[]): number {
-  const football = selections[0]?.event.sport === 'football';
+  const football = selections[0]?.sport === 'football';
   const tests: ScoreTest[] = [];
   let independent = 1;
   for (const selection of selections) {

@@ -20,5 +20,5 @@ export function builderPrice(feed: FeedAdapter, outcomeIds: readonly string[], m
   }
   if (new Set(outcomeIds).size !== outcomeIds.length) throw new HttpError(400, messages.t('bets.builderDuplicate'));
   const odds = priceBuilder(feed, quotes, at, messages);
-  return { odds, eventId: quotes[0]!.event.id };
+  return { odds, eventId: quotes[0]!.eventId };
 }

@@ -11,13 +11,15 @@ import type { Quote } from './selections';
 export function priceBuilder(feed: FeedAdapter, quotes: readonly Quote[], at: number, messages: Messages): number {
   const first = quotes[0];
   if (!first || quotes.length < 2) throw new HttpError(400, messages.t('bets.builderCount'));
-  if (quotes.some((selection) => selection.event.id !== first.event.id)) {
+  // Outrights (no event) are never builder selections.
+  const event = first.event;
+  if (!event || quotes.some((selection) => selection.event?.id !== event.id)) {
     throw new HttpError(400, messages.t('bets.builderEvent'));
   }
   if (quotes.some((selection) => !selection.market.builder)) throw new HttpError(400, messages.t('bets.builderMarket'));
   const markets = new Set(quotes.map((selection) => selection.market.key));
   if (markets.size !== quotes.length) throw new HttpError(400, messages.t('bets.builderDuplicate'));
-  const odds = builderOdds(builderChance(quotes, feed.markets(first.event, at)));
+  const odds = builderOdds(builderChance(quotes, feed.markets(event, at)));
   if (odds === null) throw new HttpError(400, messages.t('bets.builderImpossible'));
   return odds;
 }

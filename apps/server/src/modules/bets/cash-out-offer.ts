@@ -1,6 +1,7 @@
 import type { BetType, CashOutOffer } from '@playline/contract/bets';
 import type { Market } from '@playline/contract/sports';
 import type { FeedAdapter } from '../sports/feed/adapter';
+import { quote } from './selections';
 
 /** The house's share of a cash-out's fair value. */
 export const CASH_OUT_MARGIN = 0.05;
@@ -21,6 +22,8 @@ export interface CashOutLeg {
   marketKey: string;
   odds: number;
   status: string;
+  /** The event's start; an outright leg's season end, which tells its season (outright ids carry none). */
+  startsAt?: Date;
 }
 
 /** An open leg as the market prices it now: the chance of its outcome (margin removed) and whether it trades. */
@@ -42,19 +45,19 @@ export function impliedProbability(market: Market, outcomeId: string): number | 
 }
 
 /**
- * The quote of an open leg at the feed's `now`. Only pre-match prices are tradable (no in-play pricing until the
- * live issue); a leg whose event, market or outcome is gone is not tradable and counts at its placed price.
+ * The quote of an open leg at the feed's `now`, event or outright alike. Only pre-match prices are tradable (no
+ * in-play pricing until the live issue), an outright's until its season's end; a leg whose event, market or
+ * outcome is gone (or whose outright season is no longer the one offered) is not tradable and counts at its
+ * placed price.
  */
 export function quoteLeg(leg: CashOutLeg, feed: FeedAdapter, now: number): LegQuote {
   const unpriced = { probability: 1 / leg.odds, tradable: false };
-  const event = feed.event(leg.eventId);
-  if (!event || !leg.outcomeId.startsWith(`${event.id}/`)) return unpriced;
-  const market = feed.markets(event, now).find((candidate) => candidate.key === leg.marketKey);
-  const outcome = market?.outcomes.find((candidate) => candidate.id === leg.outcomeId);
-  const probability = market && impliedProbability(market, leg.outcomeId);
-  if (!market || !outcome || probability === null || probability === undefined) return unpriced;
-  const tradable = feed.status(event, now) === 'prematch' && market.status === 'open' && outcome.status === 'open';
-  return { probability, tradable };
+  const current = quote(feed, leg.outcomeId, now);
+  if (!current || current.eventId !== leg.eventId || current.market.key !== leg.marketKey) return unpriced;
+  if (current.event === null && current.startsAt !== leg.startsAt?.getTime()) return unpriced;
+  const probability = impliedProbability(current.market, leg.outcomeId);
+  if (probability === null) return unpriced;
+  return { probability, tradable: current.status === 'open' };
 }
 
 /**

@@ -64,10 +64,10 @@ export function presentBooked(
     settledAt: null,
     legs: booked.legs.map(({ quote: q, odds, banker }) => ({
       outcomeId: q.outcomeId,
-      eventId: q.event.id,
-      sport: q.event.sport,
+      eventId: q.eventId,
+      sport: q.sport,
       eventName: q.eventName,
-      startsAt: new Date(q.event.startsAt).toISOString(),
+      startsAt: new Date(q.startsAt).toISOString(),
       marketType: q.market.type,
       line: q.market.line,
       code: q.outcome.code,

@@ -3,7 +3,14 @@ import type { Ledger } from '../ledger/ledger';
 import type { FeedAdapter } from '../sports/feed/adapter';
 import { settleOneBet } from './settle-bet';
 import { type EventOutcomes, type LegResult, legResult } from './settle-math';
-import { betsReadyToSettle, eventsWithOpenLegs, markLegs, openLegsOfEvent } from './settle-repository';
+import {
+  betsReadyToSettle,
+  eventsWithOpenLegs,
+  markLegs,
+  openLegsOfEvent,
+  openLegsOfOutright,
+  outrightsWithOpenLegs,
+} from './settle-repository';
 
 /** What settlement works with: the ledger (and its transactions and clock), the database and the feed. */
 export interface SettleContext {
@@ -20,14 +27,13 @@ export interface SettleCount {
 const EVENTS_PER_RUN = 500;
 const BETS_PER_RUN = 500;
 
-/**
- * Settles an event's open legs with its result in one transaction; legs settled before (by hand or by another
- * run) keep their result. Answers the legs this call settled and the bets they belong to. No money moves here.
- */
-export async function settleEventLegs(context: SettleContext, eventId: number, result: EventOutcomes) {
+type OpenLeg = { id: number; betId: number; outcomeId: string };
+
+/** Settles the open legs `load` finds with `result` in one transaction; legs settled before keep their result. */
+async function settleLegs(context: SettleContext, load: (tx: Database) => Promise<OpenLeg[]>, result: EventOutcomes) {
   const { ledger } = context;
   return ledger.transaction(async (tx) => {
-    const legs = await openLegsOfEvent(tx, eventId);
+    const legs = await load(tx);
     const byResult = new Map<LegResult, number[]>([
       ['won', []],
       ['lost', []],
@@ -41,6 +47,22 @@ export async function settleEventLegs(context: SettleContext, eventId: number, r
   });
 }
 
+/**
+ * Settles an event's open legs with its result in one transaction; legs settled before (by hand or by another
+ * run) keep their result. Answers the legs this call settled and the bets they belong to. No money moves here.
+ */
+export function settleEventLegs(context: SettleContext, eventId: number, result: EventOutcomes) {
+  return settleLegs(context, (tx) => openLegsOfEvent(tx, eventId), result);
+}
+
+/**
+ * Settles the open legs of a league's outright whose season ended at `endsAt` (legs store it as their start) with
+ * that season's result, as `settleEventLegs` does an event's.
+ */
+export function settleOutrightLegs(context: SettleContext, leagueId: number, endsAt: Date, result: EventOutcomes) {
+  return settleLegs(context, (tx) => openLegsOfOutright(tx, leagueId, endsAt), result);
+}
+
 /** Settles (and pays) every ready bet among `betIds`, or among all open bets; answers how many this call settled. */
 export async function settleReadyBets(context: SettleContext, betIds?: number[]): Promise<number> {
   let settled = 0;
@@ -52,8 +74,9 @@ export async function settleReadyBets(context: SettleContext, betIds?: number[])
 
 /**
  * One run of the settlement job: every event with open legs that has a result at the feed's now gets its legs
- * settled, then every open bet that can settle is settled — including bets whose legs an earlier, interrupted
- * run settled. Safe on any number of instances at once.
+ * settled, so does every outright whose season ended (with that season's result), then every open bet that can
+ * settle is settled — including bets whose legs an earlier, interrupted run settled. Safe on any number of
+ * instances at once.
  */
 export async function settleDue(context: SettleContext): Promise<SettleCount> {
   const now = context.feed.now();
@@ -62,6 +85,13 @@ export async function settleDue(context: SettleContext): Promise<SettleCount> {
     const event = context.feed.event(eventId);
     const result = event && context.feed.result(event, now);
     if (result) settledLegs += (await settleEventLegs(context, eventId, result)).settledLegs;
+  }
+  for (const { leagueId, endsAt } of await outrightsWithOpenLegs(context.db, new Date(now), EVENTS_PER_RUN)) {
+    // The result of the season that ended at the legs' `endsAt`, not of a later one (outcome ids carry no season).
+    const result = context.feed.outrightResult(leagueId, endsAt.getTime());
+    if (result?.endsAt === endsAt.getTime()) {
+      settledLegs += (await settleOutrightLegs(context, leagueId, endsAt, result)).settledLegs;
+    }
   }
   return { settledLegs, settledBets: await settleReadyBets(context) };
 }

@@ -1,17 +1,28 @@
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { betLegs, bets, users } from '../../db/schema';
+import { OUTRIGHT_MARKET_TYPES } from './selections';
 import type { LegResult } from './settle-math';
 
 /** SQL of settlement. Every function takes the transaction (or database) it runs in. */
 
 /**
- * Outright legs carry a league id where an event id stands (the selection-id form is shared) and the feed gives
- * no result for them: event settlement never touches them.
+ * Outright legs carry a league id where an event id stands (the selection-id form is shared) and their season's
+ * end as their start: event settlement never touches them; they settle on the feed's outright result.
  */
-const OUTRIGHT_TYPES = ['outright_winner', 'top_scorer'] as const;
 const eventLegs = (eventId: number) =>
-  and(eq(betLegs.eventId, eventId), eq(betLegs.status, 'open'), notInArray(betLegs.marketType, [...OUTRIGHT_TYPES]));
+  and(
+    eq(betLegs.eventId, eventId),
+    eq(betLegs.status, 'open'),
+    notInArray(betLegs.marketType, [...OUTRIGHT_MARKET_TYPES]),
+  );
+const outrightLegs = (leagueId: number, endsAt: Date) =>
+  and(
+    eq(betLegs.eventId, leagueId),
+    eq(betLegs.status, 'open'),
+    inArray(betLegs.marketType, [...OUTRIGHT_MARKET_TYPES]),
+    eq(betLegs.startsAt, endsAt),
+  );
 
 /** Events with open legs that started before `startedBefore` (feed time): those that may have a result now. */
 export async function eventsWithOpenLegs(db: Database, startedBefore: Date, limit: number): Promise<number[]> {
@@ -22,7 +33,7 @@ export async function eventsWithOpenLegs(db: Database, startedBefore: Date, limi
       and(
         eq(betLegs.status, 'open'),
         lte(betLegs.startsAt, startedBefore),
-        notInArray(betLegs.marketType, [...OUTRIGHT_TYPES]),
+        notInArray(betLegs.marketType, [...OUTRIGHT_MARKET_TYPES]),
       ),
     )
     .limit(limit);
@@ -35,6 +46,33 @@ export function openLegsOfEvent(tx: Database, eventId: number) {
     .select({ id: betLegs.id, betId: betLegs.betId, outcomeId: betLegs.outcomeId })
     .from(betLegs)
     .where(eventLegs(eventId));
+}
+
+/** Outrights (league and season end) with open legs whose season ended by `endedBy` (feed time). */
+export async function outrightsWithOpenLegs(
+  db: Database,
+  endedBy: Date,
+  limit: number,
+): Promise<{ leagueId: number; endsAt: Date }[]> {
+  return db
+    .selectDistinct({ leagueId: betLegs.eventId, endsAt: betLegs.startsAt })
+    .from(betLegs)
+    .where(
+      and(
+        eq(betLegs.status, 'open'),
+        lte(betLegs.startsAt, endedBy),
+        inArray(betLegs.marketType, [...OUTRIGHT_MARKET_TYPES]),
+      ),
+    )
+    .limit(limit);
+}
+
+/** The open legs of one season's outright of a league. */
+export function openLegsOfOutright(tx: Database, leagueId: number, endsAt: Date) {
+  return tx
+    .select({ id: betLegs.id, betId: betLegs.betId, outcomeId: betLegs.outcomeId })
+    .from(betLegs)
+    .where(outrightLegs(leagueId, endsAt));
 }
 
 /**
