@@ -5,10 +5,10 @@ import { isApiError } from '../../../lib/api-error';
 import { useClientStoreApi } from '../../../lib/client-store-context';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import type { SlipSelectionsStore } from '../../../lib/slip-selections';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { OddsChangedError, placeBets } from '../api/place-bets';
 import type { SlipTotals } from '../slip-math';
 import { useSlipStoreApi } from '../slip-store-context';
-import { useBetAttempt } from './use-bet-attempt';
 
 export type PlaceState =
   | { kind: 'idle' }
@@ -35,6 +35,12 @@ export function placeRequest(
   };
 }
 
+/**
+ * A placement attempt ends on a success or a definite answer: a 4xx, or new prices (`OddsChangedError`) or any other
+ * error that is not a lost answer. Only a network failure or a 5xx keeps the key for the next press.
+ */
+const endsPlacement = (error: unknown) => !isApiError(error) || error.isClientError;
+
 function failure(error: unknown, slip: SlipSelectionsStore): PlaceState {
   if (error instanceof OddsChangedError) {
     slip.getState().applyChanges(error.changes);
@@ -55,7 +61,7 @@ function failure(error: unknown, slip: SlipSelectionsStore): PlaceState {
 export function usePlaceBets(initial: PlaceState = { kind: 'idle' }) {
   const store = useClientStoreApi();
   const slip = useSlipStoreApi();
-  const attempt = useBetAttempt();
+  const attempt = useAttemptKey(endsPlacement);
   const inFlight = useRef(false);
   const [state, setState] = useState<PlaceState>(initial);
 

@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/use-t';
 import { notify } from '../../../lib/notifications';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { useMoney } from '../../../lib/use-money';
 import { useCashOutMutation } from '../api/cash-out';
-import { useAttemptKey } from './use-attempt-key';
 
 /** `changed`: the server refused the quote (409); the card shows the refreshed offer or the suspension. */
 export type CashOutNotice = 'changed' | 'failed' | null;

@@ -1,8 +1,8 @@
 import type { Withdrawal } from '@playline/contract/wallet';
 import { useT } from '../../../lib/i18n/use-t';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
-import { useMoneyAttempt } from '../hooks/use-money-attempt';
 import { ListState } from './list-state';
 import styles from './wallet.module.css';
 import { WithdrawalRow } from './withdrawal-row';
@@ -12,7 +12,7 @@ export function WithdrawalList({ currencyCode }: { currencyCode: string }) {
   const t = useT();
   const query = useWithdrawals();
   const cancel = useCancelWithdrawal();
-  const attempt = useMoneyAttempt();
+  const attempt = useAttemptKey();
 
   const cancelOne = async (withdrawal: Withdrawal) => {
     try {

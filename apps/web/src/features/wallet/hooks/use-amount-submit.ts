@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import type { useAmountInput } from './use-amount-input';
-import { useMoneyAttempt } from './use-money-attempt';
 
 type AmountInput = ReturnType<typeof useAmountInput>;
 type Send = (request: { amount: number; idempotencyKey: string }) => Promise<unknown>;
@@ -10,7 +10,7 @@ type Send = (request: { amount: number; idempotencyKey: string }) => Promise<unk
  * focus; a valid one is sent with the attempt's idempotency key, and only a success clears the field and reports.
  */
 export function useAmountSubmit(field: AmountInput, send: Send, onDone: (amount: number) => void) {
-  const attempt = useMoneyAttempt();
+  const attempt = useAttemptKey();
   return async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     field.attempt();
