@@ -1,6 +1,7 @@
 import { ROUTES } from '@playline/contract/routes';
 import { Link } from 'react-router';
 import buttons from '../../../components/button.module.css';
+import { Pagination } from '../../../components/pagination';
 import { useT } from '../../../lib/i18n/use-t';
 import { useBets } from '../api/get-bets';
 import { useBetsParams } from '../hooks/use-bets-params';
@@ -9,7 +10,6 @@ import { BetFilters } from './bet-filters';
 import { BetTabs } from './bet-tabs';
 import { ListState } from './list-state';
 import styles from './my-bets.module.css';
-import { Pagination } from './pagination';
 
 /** My bets: Open / Settled / All, a date range, server pages of 20, and loading, empty and error states. */
 export function MyBetsView() {

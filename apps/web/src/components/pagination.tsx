@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import buttons from '../../../components/button.module.css';
-import { useT } from '../../../lib/i18n/use-t';
-import styles from './wallet.module.css';
+import { useT } from '../lib/i18n/use-t';
+import buttons from './button.module.css';
+import styles from './pagination.module.css';
 
-/** Previous / "Page 2 of 5" / Next. */
+/** Previous / "Page 2 of 5" / Next over the server's pages of a list. */
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const t = useT();
   return (
-    <nav className={styles.pagination} aria-label={t('Wallet.Pagination')}>
+    <nav className={styles.pagination} aria-label={t('Common.Pagination')}>
       <button
         type="button"
         className={`${buttons.button} ${buttons.outline} ${buttons.small}`}
@@ -15,10 +15,10 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
         onClick={() => onPage(page - 1)}
       >
         <ChevronLeft size={16} aria-hidden="true" />
-        {t('Wallet.Previous')}
+        {t('Common.Previous')}
       </button>
       <span className={styles.pageOf} aria-live="polite">
-        {t('Wallet.PageOf', { page, pages })}
+        {t('Common.PageOf', { page, pages })}
       </span>
       <button
         type="button"
@@ -26,7 +26,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {t('Wallet.Next')}
+        {t('Common.Next')}
         <ChevronRight size={16} aria-hidden="true" />
       </button>
     </nav>
