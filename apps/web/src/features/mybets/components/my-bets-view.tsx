@@ -1,6 +1,7 @@
 import { ROUTES } from '@playline/contract/routes';
 import { Link } from 'react-router';
 import buttons from '../../../components/button.module.css';
+import { ListState } from '../../../components/list-state';
 import { Pagination } from '../../../components/pagination';
 import { useT } from '../../../lib/i18n/use-t';
 import { useBets } from '../api/get-bets';
@@ -8,7 +9,6 @@ import { useBetsParams } from '../hooks/use-bets-params';
 import { BetCard } from './bet-card';
 import { BetFilters } from './bet-filters';
 import { BetTabs } from './bet-tabs';
-import { ListState } from './list-state';
 import styles from './my-bets.module.css';
 
 /** My bets: Open / Settled / All, a date range, server pages of 20, and loading, empty and error states. */
@@ -37,6 +37,8 @@ export function MyBetsView() {
         <ListState
           loading={bets.isPending}
           error={bets.isError}
+          loadError={t('Bets.Mybets.LoadError')}
+          look="cards"
           onRetry={() => void bets.refetch()}
           empty={t(filtered ? 'Bets.Mybets.NoMatches' : `Bets.Mybets.Empty.${query.status}`)}
           action={

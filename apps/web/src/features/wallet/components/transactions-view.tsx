@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../../brand/boot-context';
 import buttons from '../../../components/button.module.css';
+import { ListState } from '../../../components/list-state';
 import { Pagination } from '../../../components/pagination';
 import { useT } from '../../../lib/i18n/use-t';
 import { useTransactions } from '../api/get-transactions';
 import type { HistoryQuery } from '../api/keys';
-import { ListState } from './list-state';
 import { type Filters, NO_FILTERS, TransactionFilters } from './transaction-filters';
 import { TransactionRow } from './transaction-row';
 import styles from './wallet.module.css';
@@ -60,6 +60,7 @@ export function TransactionsView({ currencyCode }: { currencyCode: string }) {
         <ListState
           loading={query.isPending}
           error={query.isError}
+          loadError={t('Wallet.LoadError')}
           onRetry={() => void query.refetch()}
           empty={t(filtered ? 'Wallet.NoMatches' : 'Wallet.NoTransactions')}
           action={

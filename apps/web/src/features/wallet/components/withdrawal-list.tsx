@@ -1,9 +1,9 @@
 import type { Withdrawal } from '@playline/contract/wallet';
+import { ListState } from '../../../components/list-state';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
-import { ListState } from './list-state';
 import styles from './wallet.module.css';
 import { WithdrawalRow } from './withdrawal-row';
 
@@ -48,6 +48,7 @@ export function WithdrawalList({ currencyCode }: { currencyCode: string }) {
         <ListState
           loading={query.isPending}
           error={query.isError}
+          loadError={t('Wallet.LoadError')}
           onRetry={() => void query.refetch()}
           empty={t('Wallet.NoWithdrawals')}
         />
