@@ -1,6 +1,6 @@
 import type { Bet, BetLeg } from '@playline/contract/bets';
-import { type FetchHandler, json, mockFetch } from '../../test/fetch-mock';
-import { loggedIn } from '../../test/session';
+import { type FetchHandler, json } from '../../test/fetch-mock';
+import { type ClientCall, servePlayer } from '../../test/serve-player';
 
 /** A leg of Arsenal – Chelsea unless told otherwise. */
 export function leg(overrides: Partial<BetLeg> = {}): BetLeg {
@@ -45,29 +45,9 @@ export function bet(overrides: Partial<Bet> = {}): Bet {
 }
 
 /** A request my bets made: path with query, method, body and Idempotency-Key. */
-export interface BetsCall {
-  path: string;
-  method: string;
-  body: unknown;
-  key: string | null;
-}
+export type BetsCall = ClientCall;
 
 /** A logged-in player1 plus `handler` for the bets calls; records every call under /api/client/bets. */
-export function serveBets(handler: FetchHandler) {
-  const calls: BetsCall[] = [];
-  const fetch = mockFetch((url, init) => {
-    if (url.pathname === '/api/auth/checkLoginStatus') return json(loggedIn());
-    if (url.pathname.startsWith('/api/client/bets')) {
-      calls.push({
-        path: url.pathname + url.search,
-        method: init.method ?? 'GET',
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-        key: new Headers(init.headers).get('Idempotency-Key'),
-      });
-    }
-    return handler(url, init);
-  });
-  return { calls, fetch };
-}
+export const serveBets = (handler: FetchHandler) => servePlayer('/api/client/bets', handler);
 
 export const betList = (bets: Bet[], total = bets.length) => json({ bets, total });

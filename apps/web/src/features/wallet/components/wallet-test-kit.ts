@@ -1,32 +1,13 @@
 import type { Movement, Withdrawal } from '@playline/contract/wallet';
-import { type FetchHandler, json, mockFetch } from '../../../test/fetch-mock';
-import { loggedIn, PLAYER } from '../../../test/session';
+import type { FetchHandler } from '../../../test/fetch-mock';
+import { type ClientCall, servePlayer } from '../../../test/serve-player';
+import { PLAYER } from '../../../test/session';
 
 /** A request the wallet made: path with query, method, body and Idempotency-Key. */
-export interface WalletCall {
-  path: string;
-  method: string;
-  body: unknown;
-  key: string | null;
-}
+export type WalletCall = ClientCall;
 
 /** A logged-in player1 plus `handler` for the wallet calls; records every call under /api/client. */
-export function serveWallet(handler: FetchHandler) {
-  const calls: WalletCall[] = [];
-  const fetch = mockFetch((url, init) => {
-    if (url.pathname === '/api/auth/checkLoginStatus') return json(loggedIn());
-    if (url.pathname.startsWith('/api/client/')) {
-      calls.push({
-        path: url.pathname + url.search,
-        method: init.method ?? 'GET',
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-        key: new Headers(init.headers).get('Idempotency-Key'),
-      });
-    }
-    return handler(url, init);
-  });
-  return { calls, fetch };
-}
+export const serveWallet = (handler: FetchHandler) => servePlayer('/api/client/', handler);
 
 export const balances = (calculatedBalance: number, balance = calculatedBalance) => ({
   balance,
