@@ -113,7 +113,10 @@ export const betSchema = z.object({
   /** The most it can return (gross), and the tax and net of that where the brand taxes winnings. */
   potentialReturn: moneySchema,
   status: betStatusSchema,
-  /** Gross amount paid (wins, voids, cash-outs), tax withheld, and net credited; 0 while open. */
+  /**
+   * Gross amount paid so far (wins, voids, cash-outs — so an open bet shows what partial cash-outs paid) and the
+   * tax withheld from it.
+   */
   payout: moneySchema,
   tax: moneySchema,
   bookingCode: z.string(),
