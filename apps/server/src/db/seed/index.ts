@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { SEO_TEXT_KEYS } from '@playline/contract';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { siteNotifications, teasers, textResources } from '../schema';
+import { GLOBAL_BRAND, siteNotifications, teasers, textResources } from '../schema';
 import { seedAccounts } from './accounts';
 import { contentBrands } from './brands';
 import { notificationRows } from './notifications';
@@ -18,7 +19,8 @@ export interface SeedReport {
 
 /**
  * Seeds on first start and is safe to run again: every insert skips rows whose unique key exists, so an
- * operator's edits survive. UI texts are synced on every start (new catalogue keys appear after an upgrade);
+ * operator's edits survive. UI texts are synced on every start (new catalogue keys appear after an upgrade, keys
+ * the catalogue dropped leave the global texts; a brand's own rows are the operator's and stay);
  * the demo content (SEO texts, teasers, notifications) only goes into an empty database, so rows an operator
  * deleted do not come back; the demo accounts likewise only into a database without accounts.
  */
@@ -29,7 +31,12 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
 
     const [existing] = await tx.select({ rows: count() }).from(textResources);
     const empty = (existing?.rows ?? 0) === 0;
-    let inserted = await addTexts(uiTextRows());
+    const uiRows = uiTextRows();
+    let inserted = await addTexts(uiRows);
+    const current = [...new Set(uiRows.map((row) => row.key)), ...Object.values(SEO_TEXT_KEYS)];
+    await tx
+      .delete(textResources)
+      .where(and(eq(textResources.brandKey, GLOBAL_BRAND), notInArray(textResources.key, current)));
     const accounts = await seedAccounts(tx);
     if (!empty) return { demoContent: false, inserted, accounts };
 

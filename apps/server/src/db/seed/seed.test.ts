@@ -24,6 +24,21 @@ describe('seed', () => {
     expect([await rows(textResources), await rows(teasers), await rows(siteNotifications)]).toEqual(before);
   });
 
+  it('retires a global text whose key the catalogue dropped, and keeps a brand row of that key', async () => {
+    const retired = { languageId: 1, key: 'Retired.Key', body: 'old words' };
+    await app.db.insert(textResources).values([
+      { ...retired, brandKey: GLOBAL_BRAND },
+      { ...retired, brandKey: 'hellas' },
+    ]);
+    await seedDatabase(app.db);
+    const left = await app.db
+      .select({ brandKey: textResources.brandKey })
+      .from(textResources)
+      .where(eq(textResources.key, retired.key));
+    expect(left).toEqual([{ brandKey: 'hellas' }]);
+    await app.db.delete(textResources).where(eq(textResources.key, retired.key));
+  });
+
   it('holds every UI text of the catalogues, globally, in English and Greek', async () => {
     for (const [languageId, catalogue] of Object.entries(TEXT_CATALOGUES)) {
       const stored = await app.db
