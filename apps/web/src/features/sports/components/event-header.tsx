@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { useClientStore } from '../../../lib/client-store-context';
 import { favourites, useIsFavourite } from '../../../lib/favourites';
 import { useT } from '../../../lib/i18n/use-t';
-import { countryName } from '../markets/labels';
+import { countryName } from '../../../lib/market-labels';
 import { eventName } from '../markets/selection';
 import { dayLabel, formatKickOff, localDay } from './day-groups';
 import styles from './event-header.module.css';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useClientStore } from '../../../lib/client-store-context';
 import { favourites, useIsFavourite } from '../../../lib/favourites';
 import { useT } from '../../../lib/i18n/use-t';
-import { outcomeLabel } from '../markets/labels';
+import { outcomeLabel } from '../../../lib/market-labels';
 import { eventName, eventSelection } from '../markets/selection';
 import { formatKickOff } from './day-groups';
 import styles from './event-row.module.css';

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
+import { countryName } from '../../../lib/market-labels';
 import { useSportDetail } from '../api/get-sport-detail';
 import { useSportParam } from '../hooks/use-sport-param';
-import { countryName } from '../markets/labels';
 import { NotFoundState } from './not-found-state';
 import { OutrightsView } from './outrights-view';
 

@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
+import { countryName } from '../../../lib/market-labels';
 import { useEvents } from '../api/get-events';
 import { useSportDetail } from '../api/get-sport-detail';
 import { EventList } from '../components/event-list';
 import { ListEmpty, QueryState } from '../components/list-states';
 import { useSportParam } from '../hooks/use-sport-param';
-import { countryName } from '../markets/labels';
 import styles from './browse.module.css';
 import { NotFoundState } from './not-found-state';
 

@@ -2,9 +2,9 @@ import type { EventSummary } from '@playline/contract/sports';
 import { Link } from 'react-router';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
+import { countryName } from '../../../lib/market-labels';
 import { Scoreboard } from '../components/scoreboard';
 import { SportIcon } from '../components/sport-icon';
-import { countryName } from '../markets/labels';
 import styles from './live-scores-page.module.css';
 
 export interface LeagueGroup {

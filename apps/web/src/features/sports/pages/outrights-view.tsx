@@ -1,11 +1,11 @@
 import type { Outright, SportKey } from '@playline/contract/sports';
 import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
+import { marketName, outcomeLabel } from '../../../lib/market-labels';
 import { useDateTime } from '../../../lib/use-date-time';
 import { useOutrights } from '../api/get-outrights';
 import { ListEmpty, QueryState } from '../components/list-states';
 import { OddsButton } from '../components/odds-button';
-import { marketName, outcomeLabel } from '../markets/labels';
 import { outrightSelection } from '../markets/selection';
 import styles from './browse.module.css';
 

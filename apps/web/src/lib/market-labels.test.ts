@@ -1,7 +1,7 @@
 import { TEXT_CATALOGUES } from '@playline/contract/texts';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, normalizeBulk } from '../../../lib/i18n/translator';
-import { countryName, marketName, outcomeLabel } from './labels';
+import { createTranslator, normalizeBulk } from './i18n/translator';
+import { countryName, marketName, outcomeLabel, teamsOf } from './market-labels';
 
 const bulk = normalizeBulk({ 1: TEXT_CATALOGUES[1]!, 2: TEXT_CATALOGUES[2]! });
 const en = createTranslator(bulk, 1);
@@ -41,6 +41,16 @@ describe('outcome labels', () => {
     expect(outcomeLabel(en, { code: 'away_ko' }, { type: 'method', line: null }, teams)).toBe('Okafor by KO/TKO');
     expect(outcomeLabel(en, { code: 'mystery', name: 'Something' }, { type: 'winner', line: null })).toBe('Something');
     expect(outcomeLabel(en, { code: 'mystery' }, { type: 'winner', line: null })).toBe('mystery');
+  });
+});
+
+describe('teams of an event name', () => {
+  it('names the side of a stored pick from "Home – Away", as the slip and my bets keep it', () => {
+    const stored = teamsOf('Rivera – Okafor');
+    expect(outcomeLabel(en, { code: 'home_decision' }, { type: 'method', line: null }, stored)).toBe(
+      'Rivera on points',
+    );
+    expect(teamsOf('Premier Division')).toEqual({ home: { name: 'Premier Division' }, away: { name: '' } });
   });
 });
 

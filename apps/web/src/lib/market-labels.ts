@@ -1,5 +1,10 @@
-import type { Competitor, Market, Outcome } from '@playline/contract/sports';
-import type { TranslateFn } from '../../../lib/i18n/translator';
+import type { Market, Outcome } from '@playline/contract/sports';
+
+/**
+ * Names of markets, outcomes and countries from the catalogue's language-neutral keys (`Market.*`, `Outcome.*`,
+ * `Country.*`), shared by the sports screens, the bet slip and my bets.
+ */
+import type { TranslateFn } from './i18n/translator';
 
 /** "+1.5" / "-1.5" / "0": a handicap line with its sign, as bookmakers print it. */
 export function signedLine(line: number): string {
@@ -31,7 +36,7 @@ export function outcomeLabel(
   t: TranslateFn,
   outcome: Pick<Outcome, 'code' | 'name'>,
   market: Pick<Market, 'type' | 'line'>,
-  teams?: { home: Competitor; away: Competitor },
+  teams?: { home: { name: string }; away: { name: string } },
 ): string {
   const { code } = outcome;
   if (TEAM_OR_PLAYER.test(code)) return outcome.name ?? code;
@@ -67,6 +72,12 @@ function regionNamesFor(locale: string): Intl.DisplayNames | null {
     }
   }
   return regionNames.get(locale) ?? null;
+}
+
+/** The two sides of an event name "Home – Away" as `outcomeLabel` takes them (outrights have none). */
+export function teamsOf(eventName: string): { home: { name: string }; away: { name: string } } {
+  const [home = '', away = ''] = eventName.split(/\s+[–-]\s+/);
+  return { home: { name: home }, away: { name: away } };
 }
 
 /**
