@@ -14,6 +14,9 @@ import { betsRoutes } from './modules/bets/routes';
 import { settleRoutes } from './modules/bets/settle-routes';
 import { contentRoutes } from './modules/content/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
+import type { Bus } from './modules/hub/bus';
+import type { Leadership } from './modules/hub/leader';
+import { hubPlugin } from './modules/hub/plugin';
 import { pwaRoutes } from './modules/pwa/routes';
 import { rgRoutes } from './modules/rg/routes';
 import type { FeedAdapter } from './modules/sports/feed/adapter';
@@ -48,6 +51,10 @@ export interface BuildOptions {
   sleep?: (ms: number) => Promise<void>;
   /** The sports feed (tests pass a simulator on a fixed clock); otherwise one simulator from FEED_SEED/FEED_SPEED. */
   feed?: FeedAdapter;
+  /** The hub's fan-out between instances (tests pass one); otherwise Redis when REDIS_URL is set, else in-process. */
+  bus?: Bus;
+  /** Who runs the single-instance jobs (tests pass one); otherwise elected on PostgreSQL, always this one on PGlite. */
+  leadership?: Leadership;
 }
 
 /**
@@ -90,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(feedPlugin, {
       feed: options.feed ?? createSimulator({ seed: config.feedSeed, speed: config.feedSpeed }),
     });
+    await app.register(hubPlugin, { bus: options.bus, leadership: options.leadership });
     await app.register(brandPlugin, { hostMap: config.hostMap, defaultSiteId: config.defaultSiteId });
     await app.register(xsrfPlugin);
     await app.register(sessionPlugin, { secure: config.nodeEnv === 'production' });

@@ -7,6 +7,7 @@ export * from './api/boot-schema';
 export * from './api/content';
 export * from './api/content-keys';
 export * from './api/errors';
+export * from './api/hub';
 export * from './api/notifications';
 export * from './api/responsible-gambling';
 export * from './api/sports';

@@ -50,3 +50,22 @@ export const FAVOURITES_MAX = 200;
 
 /** Third-party sportsbook frames (Sports_Providers, Sports_Digitain). */
 export const SPORTS_PROVIDERS = ['providers', 'digitain'] as const;
+
+/**
+ * Seconds an in-play bet waits before it is accepted (the market may move or suspend meanwhile). Shorter where
+ * play is slower to change the odds; football's 5 s is the industry norm.
+ */
+export const IN_PLAY_DELAY_SECONDS: Record<(typeof SPORT_KEYS)[number], number> = {
+  football: 5,
+  basketball: 4,
+  tennis: 4,
+  'ice-hockey': 5,
+  volleyball: 3,
+  handball: 4,
+  baseball: 4,
+  'american-football': 5,
+  'table-tennis': 3,
+  esports: 4,
+  mma: 5,
+  darts: 3,
+};

@@ -61,4 +61,5 @@ export const siteNotifications = pgTable(
 export * from './tables/accounts';
 export * from './tables/bets';
 export * from './tables/favourites';
+export * from './tables/groups';
 export * from './tables/ledger';

@@ -11,7 +11,7 @@ const tags = ['admin'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
- * Settlement: the background job (every instance) and the operator's call that settles an event by hand, with an
+ * Settlement: the background job (on the leading instance) and the operator's call that settles an event by hand, with an
  * explicit result or the feed's. A leg settled by hand is never settled again by the feed.
  */
 export const settleRoutes: FastifyPluginAsyncZod<{ adminToken: string; intervalMs?: number }> = async (
@@ -19,8 +19,7 @@ export const settleRoutes: FastifyPluginAsyncZod<{ adminToken: string; intervalM
   { adminToken, intervalMs },
 ) => {
   const context = { ledger: app.ledger, db: app.db, feed: app.feed };
-  const stopJob = startSettlementJob(app, intervalMs);
-  app.addHook('preClose', stopJob);
+  app.leader.whileLeading('settlement', () => startSettlementJob(app, intervalMs));
   app.addHook('onRequest', bearerGuard(adminToken));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import type {
   Country,
   EventStatus,
+  LiveState,
   Market,
   PastMatch,
   Scoreboard,
@@ -89,7 +90,19 @@ export interface FeedAdapter {
   /** Any event, past, present or future; undefined for an id the feed never produced. */
   event(id: number): FeedEvent | undefined;
   status(event: FeedEvent, at: number): EventStatus;
-  /** Every market of the event as priced at `at`, grouped (contract order of groups) and then by prominence. */
+  /**
+   * Like `version`, for what moves in play (live prices, scores, situations, suspensions): a finer step. Answers
+   * that hold events in play are cached per live version.
+   */
+  liveVersion(at: number): number;
+  /** Events in play at `at` (started, not ended) across every league, in start order (then id). */
+  liveEvents(at: number): readonly FeedEvent[];
+  /** Statistics, the situation on the field and the latest incidents of an event in play; null otherwise. */
+  liveState(event: FeedEvent, at: number): LiveState | null;
+  /**
+   * Every market of the event as priced at `at`, grouped (contract order of groups) and then by prominence. In play
+   * the prices come from the game state (score, clock) and markets suspend around goals and dangerous moments.
+   */
   markets(event: FeedEvent, at: number): Market[];
   /** The main market alone, much cheaper than `markets` for lists. */
   mainMarket(event: FeedEvent, at: number): Market | null;

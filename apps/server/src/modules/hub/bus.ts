@@ -1,0 +1,41 @@
+/**
+ * How hub messages travel between instances. Payloads are serialized once by the publisher and delivered as the
+ * same string to every listener (and from there to every socket), so fan-out never re-encodes.
+ */
+export type BusListener = (payload: string, channel: string) => void;
+
+export interface Bus {
+  publish(channel: string, payload: string): void;
+  /** Starts delivering `channel` to `listener`; the returned promise settles once the subscription is live. */
+  subscribe(channel: string, listener: BusListener): Promise<void>;
+  unsubscribe(channel: string, listener: BusListener): void;
+  close(): Promise<void>;
+}
+
+/** One process: publishing calls the listeners directly (on the next tick, as a remote bus would). */
+export function createLocalBus(): Bus {
+  const listeners = new Map<string, Set<BusListener>>();
+  return {
+    publish(channel, payload) {
+      const set = listeners.get(channel);
+      if (!set) return;
+      queueMicrotask(() => {
+        for (const listener of set) listener(payload, channel);
+      });
+    },
+    async subscribe(channel, listener) {
+      let set = listeners.get(channel);
+      if (!set) listeners.set(channel, (set = new Set()));
+      set.add(listener);
+    },
+    unsubscribe(channel, listener) {
+      const set = listeners.get(channel);
+      if (!set) return;
+      set.delete(listener);
+      if (set.size === 0) listeners.delete(channel);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { sharedPlugin } from '../../lib/shared-plugin';
+import { type Bus, createLocalBus } from './bus';
+import type { Leadership } from './leader';
+import { createLocalLeadership } from './local-leadership';
+import { createPublisher, type HubPublisher } from './publisher';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publishes hub messages to every instance's subscribers. */
+    hub: HubPublisher;
+    /** The bus under the hub (the WebSocket endpoint listens on it). */
+    hubBus: Bus;
+    /** Work exactly one instance does (the live publisher, settlement). */
+    leader: Leadership;
+  }
+}
+
+export interface HubPluginOptions extends Record<string, unknown> {
+  /** The fan-out between instances; in-process by default. */
+  bus?: Bus;
+  leadership?: Leadership;
+}
+
+/** The hub's publishing side and the leadership; the WebSocket endpoint is `hubRoutes`. */
+export const hubPlugin = sharedPlugin<HubPluginOptions>('hub', async (app, options) => {
+  const bus = options.bus ?? createLocalBus();
+  const leadership = options.leadership ?? createLocalLeadership();
+  app.decorate('hub', createPublisher(bus));
+  app.decorate('leader', leadership);
+  app.decorate('hubBus', bus);
+  app.addHook('onReady', async () => leadership.start?.());
+  app.addHook('preClose', async () => {
+    await leadership.stop?.();
+  });
+  app.addHook('onClose', async () => bus.close());
+});

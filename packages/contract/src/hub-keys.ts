@@ -1,0 +1,14 @@
+/**
+ * The hub's constants without zod, for the browser's first load (decision 008): the realtime client imports
+ * these and only the types of `./api/hub`.
+ */
+export const HUB_PATH = '/api/hub';
+/** The server sends a heartbeat this often; a client that hears nothing for twice as long replaces the socket. */
+export const HUB_HEARTBEAT_MS = 15_000;
+/** Public channels one socket may hold at once. */
+export const HUB_MAX_SUBSCRIPTIONS = 200;
+
+/** Public channels: the live overview, or one event. */
+export type HubChannel = 'live' | `event:${number}`;
+export const LIVE_CHANNEL = 'live' satisfies HubChannel;
+export const eventChannel = (eventId: number): HubChannel => `event:${eventId}`;
