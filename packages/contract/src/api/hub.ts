@@ -11,7 +11,14 @@ import { balanceSchema } from './wallet';
  * `subscribe`.
  */
 
-export { eventChannel, HUB_HEARTBEAT_MS, HUB_MAX_SUBSCRIPTIONS, HUB_PATH, type HubChannel, LIVE_CHANNEL } from '../hub-keys';
+export {
+  eventChannel,
+  HUB_HEARTBEAT_MS,
+  HUB_MAX_SUBSCRIPTIONS,
+  HUB_PATH,
+  type HubChannel,
+  LIVE_CHANNEL,
+} from '../hub-keys';
 
 /** Public channels: the live overview, or one event. */
 export const hubChannelSchema = z.union([z.literal('live'), z.string().regex(/^event:[1-9]\d{0,11}$/)]);

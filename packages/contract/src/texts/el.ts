@@ -1,6 +1,9 @@
+import { BETS_INPLAY_EL } from './bets-inplay-el';
 import { BETS_MYBETS_EL } from './bets-mybets-el';
 import { BETS_SLIP_EL } from './bets-slip-el';
 import type { CORE_EN, TextKey } from './en';
+import { HUB_EL } from './hub-el';
+import { LIVE_EL } from './live-el';
 import { SPORTS_BROWSE_EL } from './sports-browse-el';
 import { SPORTS_EL } from './sports-el';
 import { SPORTS_EVENT_EL } from './sports-event-el';
@@ -236,5 +239,8 @@ export const EL: Record<TextKey, string> = {
   ...SPORTS_BROWSE_EL,
   ...SPORTS_EVENT_EL,
   ...BETS_SLIP_EL,
+  ...BETS_INPLAY_EL,
+  ...HUB_EL,
+  ...LIVE_EL,
   ...BETS_MYBETS_EL,
 };

@@ -1,5 +1,8 @@
+import { BETS_INPLAY_EN } from './bets-inplay-en';
 import { BETS_MYBETS_EN } from './bets-mybets-en';
 import { BETS_SLIP_EN } from './bets-slip-en';
+import { HUB_EN } from './hub-en';
+import { LIVE_EN } from './live-en';
 import { SPORTS_BROWSE_EN } from './sports-browse-en';
 import { SPORTS_EN } from './sports-en';
 import { SPORTS_EVENT_EN } from './sports-event-en';
@@ -236,6 +239,9 @@ export const EN = {
   ...SPORTS_BROWSE_EN,
   ...SPORTS_EVENT_EN,
   ...BETS_SLIP_EN,
+  ...BETS_INPLAY_EN,
+  ...HUB_EN,
+  ...LIVE_EN,
   ...BETS_MYBETS_EN,
 } as const;
 

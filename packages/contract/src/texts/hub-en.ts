@@ -1,0 +1,4 @@
+/** English texts of the realtime connection and hub notifications (issue 6). */
+export const HUB_EN = {
+  'Hub.Reconnecting': 'Reconnecting…',
+};
