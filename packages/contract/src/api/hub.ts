@@ -51,6 +51,8 @@ export const eventUpdateSchema = z.object({
   markets: z.array(marketSchema).optional(),
   /** Keys of markets the event no longer offers. */
   removedMarkets: z.array(z.string()).optional(),
+  /** A snapshot (on subscribe, or after a slow socket drained): `markets` is the whole set, replace rather than merge. */
+  complete: z.boolean().optional(),
 });
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 
@@ -69,6 +71,8 @@ export const liveUpdateSchema = z.object({
   lines: z.array(liveLineSchema),
   started: z.array(z.number().int()),
   ended: z.array(z.number().int()),
+  /** A snapshot: `lines` are every event in play now; drop lines not listed. */
+  complete: z.boolean().optional(),
 });
 export type LiveUpdate = z.infer<typeof liveUpdateSchema>;
 
