@@ -27,7 +27,12 @@ export function eventDetail(feed: FeedAdapter, at: number, eventId: number): Eve
   if (!summary) throw new HttpError(404, `There is no event ${eventId}.`);
   const markets = feed.markets(event, at);
   const present = new Set(markets.map((market) => market.group));
-  return { ...summary, markets, groups: MARKET_GROUPS.filter((group) => present.has(group)) };
+  return {
+    ...summary,
+    markets,
+    live: feed.liveState(event, at),
+    groups: MARKET_GROUPS.filter((group) => present.has(group)),
+  };
 }
 
 /** W, D or L from the competitor's side of a past match. */

@@ -25,6 +25,9 @@ export interface SimulatorOptions {
   anchor?: number;
 }
 
+/** Feed ms between two in-play re-pricings: `liveVersion(at)` is the step index. */
+export const LIVE_STEP = 5_000;
+
 const GROUP_ORDER = new Map(MARKET_GROUPS.map((group, index) => [group, index]));
 
 /** Stable sort by tab order, keeping prominence order within a group. */
@@ -75,6 +78,12 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
     eventsStartingBetween: (from, to) => schedule.eventsStartingBetween(from, to, catalogue.leagues),
     event: (id) => schedule.event(id),
     status: statusOf,
+    liveVersion: (at) => Math.floor(at / LIVE_STEP),
+    liveEvents: (at) =>
+      schedule
+        .eventsStartingBetween(at - 12 * 60 * 60_000, at + 1, catalogue.leagues)
+        .filter((event) => statusOf(event, at) === 'live'),
+    liveState: () => null,
 
     markets(feedEvent, at) {
       const event = sim(feedEvent);
