@@ -16,7 +16,10 @@ import { contentRoutes } from './modules/content/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
 import type { Bus } from './modules/hub/bus';
 import type { Leadership } from './modules/hub/leader';
+import { createPgLeadership } from './modules/hub/pg-leadership';
 import { hubPlugin } from './modules/hub/plugin';
+import { createRedisBus } from './modules/hub/redis-bus';
+import { hubRoutes } from './modules/hub/routes';
 import { pwaRoutes } from './modules/pwa/routes';
 import { rgRoutes } from './modules/rg/routes';
 import type { FeedAdapter } from './modules/sports/feed/adapter';
@@ -97,7 +100,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(feedPlugin, {
       feed: options.feed ?? createSimulator({ seed: config.feedSeed, speed: config.feedSpeed }),
     });
-    await app.register(hubPlugin, { bus: options.bus, leadership: options.leadership });
+    const bus =
+      options.bus ??
+      (config.redisUrl
+        ? createRedisBus(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis bus error'))
+        : undefined);
+    const leadership =
+      options.leadership ??
+      (config.databaseUrl && database.kind === 'postgres'
+        ? createPgLeadership(config.databaseUrl, (message, error) => app.log.info({ err: error }, message))
+        : undefined);
+    await app.register(hubPlugin, { bus, leadership });
     await app.register(brandPlugin, { hostMap: config.hostMap, defaultSiteId: config.defaultSiteId });
     await app.register(xsrfPlugin);
     await app.register(sessionPlugin, { secure: config.nodeEnv === 'production' });
@@ -115,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(favouritesRoutes);
     await app.register(betsRoutes);
     await app.register(cashOutRoutes);
+    await app.register(hubRoutes, { adminToken: config.adminToken });
     await app.register(settleRoutes, { adminToken: config.adminToken });
     await app.register(adminRoutes, { adminToken: config.adminToken });
     await app.register(systemRoutes);

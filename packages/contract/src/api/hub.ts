@@ -150,3 +150,16 @@ export type SendNotificationResult = z.infer<typeof sendNotificationResultSchema
 export const userGroupsSchema = z.object({ groups: z.array(groupNameSchema).max(20) });
 export type UserGroups = z.infer<typeof userGroupsSchema>;
 export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+
+/** GET /api/admin/hub: this instance's hub (the bench and operators read it). */
+export const hubStatsSchema = z.object({
+  connections: z.number().int(),
+  /** Messages written to sockets since start. */
+  delivered: z.number().int(),
+  leader: z.boolean(),
+  /** The live publisher's counters while this instance leads; null otherwise. */
+  publisher: z
+    .object({ ticks: z.number().int(), outcomeChanges: z.number().int(), messages: z.number().int() })
+    .nullable(),
+});
+export type HubStats = z.infer<typeof hubStatsSchema>;

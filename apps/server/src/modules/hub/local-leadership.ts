@@ -1,4 +1,4 @@
-import type { Leadership, LeaderJob } from './leader';
+import type { LeaderJob, Leadership } from './leader';
 
 /** A single instance (PGlite, or no shared database): it always leads, from `start` until `stop`. */
 export function createLocalLeadership(): Leadership {

@@ -1,0 +1,70 @@
+import type { WebSocket } from 'ws';
+
+/** Bytes a socket may have waiting in its send buffer before updates to it are conflated instead of queued. */
+export const HIGH_WATER_BYTES = 256 * 1024;
+/** Personal messages (notifications, settlements) held for a slow socket; beyond this it is closed to resync. */
+export const MAX_HELD_MESSAGES = 100;
+/** WebSocket close code 1013 "try again later": the client reconnects and fetches fresh state. */
+export const CLOSE_TOO_SLOW = 1013;
+
+/** Channels whose messages describe state: a newer one supersedes what a slow client has not received yet. */
+const isStateChannel = (channel: string) => channel === 'live' || channel.startsWith('event:');
+const BALANCE_PREFIX = '{"type":"balance"';
+
+export interface ConnectionOptions {
+  /** The latest full state of a state channel, sent once a slow socket drains instead of the deltas it missed. */
+  snapshot(channel: string): Buffer | null;
+}
+
+/**
+ * One client socket and what it is waiting for. While the socket keeps up, every message is written at once. When
+ * its buffer passes the high-water mark, state channels are conflated (the missed deltas are replaced by one
+ * snapshot per channel when it drains), the balance keeps only its latest value, and personal messages queue up
+ * to a bound — so a slow client costs bounded memory, never an unbounded buffer.
+ */
+export class HubConnection {
+  readonly channels = new Set<string>();
+  lastSeen = Date.now();
+  private readonly staleChannels = new Set<string>();
+  private readonly held: Buffer[] = [];
+  private heldBalance: Buffer | null = null;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly userId: number | null,
+    private readonly options: ConnectionOptions,
+  ) {}
+
+  get backlogged(): boolean {
+    return this.staleChannels.size > 0 || this.held.length > 0 || this.heldBalance !== null;
+  }
+
+  deliver(channel: string, payload: Buffer): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (!this.backlogged && this.socket.bufferedAmount < HIGH_WATER_BYTES) {
+      this.socket.send(payload, { binary: false });
+      return;
+    }
+    if (isStateChannel(channel)) this.staleChannels.add(channel);
+    else if (payload.subarray(0, BALANCE_PREFIX.length).toString() === BALANCE_PREFIX) this.heldBalance = payload;
+    else if (this.held.length < MAX_HELD_MESSAGES) this.held.push(payload);
+    else this.socket.close(CLOSE_TOO_SLOW, 'too slow');
+  }
+
+  /** Sends what was held once the socket's buffer has room; the hub calls it on a timer for backlogged sockets. */
+  flush(): void {
+    if (this.socket.readyState !== this.socket.OPEN || this.socket.bufferedAmount >= HIGH_WATER_BYTES) return;
+    for (const message of this.held.splice(0)) this.socket.send(message, { binary: false });
+    if (this.heldBalance) this.socket.send(this.heldBalance, { binary: false });
+    this.heldBalance = null;
+    for (const channel of this.staleChannels) {
+      const snapshot = this.channels.has(channel) ? this.options.snapshot(channel) : null;
+      if (snapshot) this.socket.send(snapshot, { binary: false });
+    }
+    this.staleChannels.clear();
+  }
+
+  send(message: unknown): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+}

@@ -1,0 +1,94 @@
+import type { EventUpdate, LiveLine } from '@playline/contract/hub';
+import type { EventStatus, LiveState, Market, Scoreboard } from '@playline/contract/sports';
+import type { FeedAdapter, FeedEvent } from '../sports/feed/adapter';
+
+/** Everything a subscriber of `event:<id>` is told about, as the feed has it at one moment. */
+export interface EventState {
+  eventId: number;
+  status: EventStatus;
+  scoreboard: Scoreboard | null;
+  live: LiveState | null;
+  markets: Market[];
+  mainMarket: Market | null;
+}
+
+export function eventState(feed: FeedAdapter, event: FeedEvent, at: number): EventState {
+  return {
+    eventId: event.id,
+    status: feed.status(event, at),
+    scoreboard: feed.scoreboard(event, at),
+    live: feed.liveState(event, at),
+    markets: feed.markets(event, at),
+    mainMarket: feed.mainMarket(event, at),
+  };
+}
+
+export function fullUpdate({ eventId, status, scoreboard, live, markets }: EventState): EventUpdate {
+  return { type: 'event', eventId, status, scoreboard, live, markets, complete: true };
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function sameMarket(a: Market, b: Market): boolean {
+  if (a.status !== b.status || a.outcomes.length !== b.outcomes.length) return false;
+  return a.outcomes.every((outcome, index) => {
+    const other = b.outcomes[index]!;
+    return outcome.id === other.id && outcome.odds === other.odds && outcome.status === other.status;
+  });
+}
+
+/** What changed between two states of one event, or null when nothing did. */
+export function diffEvent(before: EventState, after: EventState): EventUpdate | null {
+  const update: EventUpdate = { type: 'event', eventId: after.eventId };
+  let changed = false;
+  if (before.status !== after.status) {
+    update.status = after.status;
+    changed = true;
+  }
+  if (!sameJson(before.scoreboard, after.scoreboard)) {
+    update.scoreboard = after.scoreboard;
+    changed = true;
+  }
+  if (!sameJson(before.live, after.live)) {
+    update.live = after.live;
+    changed = true;
+  }
+  const previous = new Map(before.markets.map((market) => [market.key, market]));
+  const markets = after.markets.filter((market) => {
+    const old = previous.get(market.key);
+    previous.delete(market.key);
+    return !old || !sameMarket(old, market);
+  });
+  if (markets.length > 0) {
+    update.markets = markets;
+    changed = true;
+  }
+  if (previous.size > 0) {
+    update.removedMarkets = [...previous.keys()];
+    changed = true;
+  }
+  return changed ? update : null;
+}
+
+export function liveLine(state: EventState): LiveLine {
+  const { eventId, status, scoreboard, mainMarket } = state;
+  return { eventId, status, scoreboard, mainMarket };
+}
+
+export function sameLine(a: LiveLine, b: LiveLine): boolean {
+  if (a.status !== b.status || !sameJson(a.scoreboard, b.scoreboard)) return false;
+  if (!a.mainMarket || !b.mainMarket) return a.mainMarket === b.mainMarket;
+  return a.mainMarket.key === b.mainMarket.key && sameMarket(a.mainMarket, b.mainMarket);
+}
+
+/** Outcome prices or statuses that differ between two states (the bench's "odds changes"). */
+export function countOutcomeChanges(before: EventState, after: EventState): number {
+  const previous = new Map<string, string>();
+  for (const market of before.markets)
+    for (const outcome of market.outcomes) previous.set(outcome.id, `${outcome.odds}|${outcome.status}`);
+  let changes = 0;
+  for (const market of after.markets)
+    for (const outcome of market.outcomes)
+      if (previous.get(outcome.id) !== `${outcome.odds}|${outcome.status}`) changes++;
+  return changes;
+}

@@ -1,0 +1,91 @@
+import pg from 'pg';
+import type { LeaderJob, Leadership } from './leader';
+
+/** The advisory lock every Playline instance competes for (any constant; shared by all instances). */
+const LEADER_LOCK = 7_300_191_006;
+const RETRY_MS = 3000;
+
+/**
+ * Leadership on PostgreSQL: the instance holding a session advisory lock leads. The lock lives as long as its
+ * connection, so a leader that dies (even by SIGKILL) frees it when PostgreSQL notices the dropped connection,
+ * and a follower that retries every few seconds takes over.
+ */
+export function createPgLeadership(databaseUrl: string, log: (message: string, error?: unknown) => void): Leadership {
+  const jobs = new Map<string, LeaderJob>();
+  const running = new Map<string, () => Promise<void>>();
+  let client: pg.Client | null = null;
+  let leading = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const startJobs = () => {
+    for (const [name, start] of jobs) running.set(name, start());
+  };
+  const stopJobs = async () => {
+    const stops = [...running.values()];
+    running.clear();
+    await Promise.allSettled(stops.map((stop) => stop()));
+  };
+
+  async function lose(error: unknown) {
+    if (leading) log('leadership lost', error);
+    leading = false;
+    const dead = client;
+    client = null;
+    await stopJobs();
+    await dead?.end().catch(() => undefined);
+    schedule();
+  }
+
+  async function attempt() {
+    if (stopped || leading) return;
+    try {
+      if (!client) {
+        const fresh = new pg.Client({ connectionString: databaseUrl, application_name: 'playline-leader' });
+        fresh.on('error', (error) => void lose(error));
+        await fresh.connect();
+        client = fresh;
+      }
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+        LEADER_LOCK,
+      ]);
+      if (rows[0]?.locked && !stopped) {
+        leading = true;
+        log('this instance leads (live publisher, settlement)');
+        startJobs();
+        return;
+      }
+    } catch (error) {
+      await lose(error);
+      return;
+    }
+    schedule();
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => void attempt(), RETRY_MS);
+    timer.unref();
+  }
+
+  return {
+    isLeader: () => leading,
+    whileLeading(name, start) {
+      jobs.set(name, start);
+      if (leading) running.set(name, start());
+    },
+    async start() {
+      stopped = false;
+      await attempt();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      leading = false;
+      await stopJobs();
+      // Ending the connection releases the lock at once for the next instance.
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { HUB_HEARTBEAT_MS } from '@playline/contract/hub-keys';
+import type { Bus, BusListener } from './bus';
+import type { HubConnection } from './connection';
+
+/** How often sockets with a backlog are offered their held messages. */
+const FLUSH_INTERVAL_MS = 50;
+
+/**
+ * This instance's sockets by channel. A channel is subscribed on the bus while at least one local socket holds it,
+ * so an instance only receives what its own clients need. A bus payload becomes one Buffer, written to every socket
+ * of the channel as it is (no re-encoding per client).
+ */
+export class HubRegistry {
+  private readonly members = new Map<string, Set<HubConnection>>();
+  private readonly connections = new Set<HubConnection>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  /** Messages written to sockets since start (the bench reads it). */
+  delivered = 0;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly heartbeatMs = HUB_HEARTBEAT_MS,
+  ) {
+    this.timers.push(setInterval(() => this.heartbeat(), heartbeatMs).unref());
+    this.timers.push(setInterval(() => this.flushBacklogs(), FLUSH_INTERVAL_MS).unref());
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  private readonly onBus: BusListener = (payload, channel) => {
+    const sockets = this.members.get(channel);
+    if (!sockets) return;
+    const bytes = Buffer.from(payload);
+    for (const connection of sockets) connection.deliver(channel, bytes);
+    this.delivered += sockets.size;
+  };
+
+  add(connection: HubConnection): void {
+    this.connections.add(connection);
+  }
+
+  /** Joins the channels; resolves once the bus delivers them (a message published after this reaches the socket). */
+  async join(connection: HubConnection, channels: readonly string[]): Promise<void> {
+    if (!this.connections.has(connection)) return; // closed meanwhile
+    const pending: Promise<void>[] = [];
+    for (const channel of channels) {
+      if (connection.channels.has(channel)) continue;
+      connection.channels.add(channel);
+      let sockets = this.members.get(channel);
+      if (!sockets) {
+        this.members.set(channel, (sockets = new Set()));
+        pending.push(this.bus.subscribe(channel, this.onBus));
+      }
+      sockets.add(connection);
+    }
+    await Promise.all(pending);
+  }
+
+  leave(connection: HubConnection, channels: readonly string[]): void {
+    for (const channel of channels) {
+      if (!connection.channels.delete(channel)) continue;
+      const sockets = this.members.get(channel);
+      if (!sockets) continue;
+      sockets.delete(connection);
+      if (sockets.size === 0) {
+        this.members.delete(channel);
+        this.bus.unsubscribe(channel, this.onBus);
+      }
+    }
+  }
+
+  remove(connection: HubConnection): void {
+    this.leave(connection, [...connection.channels]);
+    this.connections.delete(connection);
+  }
+
+  /** An application heartbeat (the client's stale detection) and a protocol ping (ours): silent peers are dropped. */
+  private heartbeat(): void {
+    const now = Date.now();
+    const beat = Buffer.from(JSON.stringify({ type: 'heartbeat', t: now }));
+    for (const connection of this.connections) {
+      if (now - connection.lastSeen > 2 * this.heartbeatMs + 5000) {
+        connection.socket.terminate();
+        continue;
+      }
+      if (!connection.backlogged) connection.deliver('heartbeat', beat);
+      connection.socket.ping();
+    }
+  }
+
+  private flushBacklogs(): void {
+    for (const connection of this.connections) if (connection.backlogged) connection.flush();
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    for (const connection of this.connections) connection.socket.close(1001, 'server shutting down');
+    this.connections.clear();
+  }
+}

@@ -1,0 +1,172 @@
+import websocket from '@fastify/websocket';
+import { errorBodySchema } from '@playline/contract/errors';
+import {
+  HUB_HEARTBEAT_MS,
+  HUB_MAX_SUBSCRIPTIONS,
+  HUB_PATH,
+  hubClientMessageSchema,
+  hubStatsSchema,
+} from '@playline/contract/hub';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
+import { bearerGuard } from '../admin/routes';
+import { groupsOfUser } from '../notifications/groups-repository';
+import { brandChannel, groupChannel, userChannel } from './channels';
+import { HubConnection } from './connection';
+import { type LivePublisherStats, startLivePublisher } from './live-publisher';
+import { HubRegistry } from './registry';
+import { createSnapshots } from './snapshots';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's sockets (tests and the bench read its counters). */
+    hubRegistry: HubRegistry;
+  }
+}
+
+/** Largest client frame: a subscribe of HUB_MAX_SUBSCRIPTIONS channels fits easily. */
+const MAX_CLIENT_FRAME = 16 * 1024;
+
+/**
+ * A socket may only be opened by our own pages: browsers send cookies with cross-site WebSocket handshakes, so
+ * without this check any site could read a player's private channel.
+ */
+function checkOrigin(request: FastifyRequest) {
+  const origin = request.headers.origin;
+  if (origin === undefined) return; // not a browser (the bench, a server-side client)
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw new HttpError(403, 'The hub accepts connections from this site only');
+  }
+  if (host !== request.headers.host) throw new HttpError(403, 'The hub accepts connections from this site only');
+}
+
+const isPublic = (channel: string) => channel === 'live' || channel.startsWith('event:');
+
+async function privateChannels(request: FastifyRequest): Promise<string[]> {
+  const user = request.user;
+  if (!user) return [];
+  const groups = await groupsOfUser(request.server.db, user.userId);
+  return [
+    userChannel(user.userId),
+    brandChannel(user.brandKey),
+    ...groups.map((group) => groupChannel(user.brandKey, group)),
+  ];
+}
+
+/** `GET /api/hub`: the WebSocket of design §7 (messages in `@playline/contract/hub`). */
+export interface HubRoutesOptions {
+  adminToken: string;
+  heartbeatMs?: number;
+  /** How often the leader publishes live changes (tests tick faster). */
+  liveTickMs?: number;
+}
+
+export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, options) => {
+  const heartbeatMs = options.heartbeatMs ?? HUB_HEARTBEAT_MS;
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME, perMessageDeflate: false } });
+  const registry = new HubRegistry(app.hubBus, heartbeatMs);
+  const snapshots = createSnapshots(app.feed);
+  app.decorate('hubRegistry', registry);
+  app.addHook('preClose', async () => registry.close());
+
+  let publisherStats: LivePublisherStats | null = null;
+  app.leader.whileLeading('live-publisher', () => {
+    const onError = (error: unknown) => app.log.error({ err: error }, 'live publisher tick failed');
+    const publisher = startLivePublisher(app.feed, app.hub, onError, options.liveTickMs);
+    publisherStats = publisher.stats;
+    return async () => {
+      publisherStats = null;
+      await publisher.stop();
+    };
+  });
+
+  app.get(
+    '/api/admin/hub',
+    {
+      onRequest: bearerGuard(options.adminToken),
+      schema: {
+        tags: ['admin'],
+        summary: "This instance's hub: sockets, messages delivered, leadership and the live publisher's counters",
+        security: [{ bearer: [] }],
+        response: { 200: hubStatsSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        connections: registry.size,
+        delivered: registry.delivered,
+        leader: app.leader.isLeader(),
+        publisher: publisherStats && { ...publisherStats },
+      };
+    },
+  );
+
+  app.get(
+    HUB_PATH,
+    {
+      websocket: true,
+      preValidation: async (request) => checkOrigin(request),
+      schema: { tags: ['hub'], summary: 'The realtime hub (WebSocket); messages are documented in the contract' },
+    },
+    (socket, request) => {
+      const connection = new HubConnection(socket, request.user?.userId ?? null, { snapshot: snapshots.get });
+      registry.add(connection);
+      const touch = () => {
+        connection.lastSeen = Date.now();
+      };
+      socket.on('pong', touch);
+      socket.on('close', () => registry.remove(connection));
+      socket.on('message', (data, isBinary) => {
+        touch();
+        let parsed: ReturnType<typeof hubClientMessageSchema.safeParse>;
+        try {
+          parsed = hubClientMessageSchema.safeParse(isBinary ? null : JSON.parse(data.toString()));
+        } catch {
+          connection.send({ type: 'error', message: 'Messages are JSON' });
+          return;
+        }
+        if (!parsed.success) {
+          connection.send({ type: 'error', message: 'Unknown message; see the hub contract' });
+          return;
+        }
+        const message = parsed.data;
+        if (message.type === 'ping') return connection.send({ type: 'pong', t: message.t });
+        if (message.type === 'unsubscribe') {
+          registry.leave(connection, message.channels);
+          return connection.send({ type: 'unsubscribed', channels: message.channels });
+        }
+        const publicCount = [...connection.channels].filter(isPublic).length;
+        if (publicCount + message.channels.length > HUB_MAX_SUBSCRIPTIONS) {
+          return connection.send({ type: 'error', message: `At most ${HUB_MAX_SUBSCRIPTIONS} channels per socket` });
+        }
+        void registry.join(connection, message.channels).then(() => {
+          connection.send({ type: 'subscribed', channels: message.channels });
+          for (const channel of message.channels) {
+            const snapshot = snapshots.get(channel);
+            if (snapshot) connection.deliver(channel, snapshot);
+          }
+        });
+      });
+
+      void privateChannels(request)
+        .then((channels) => registry.join(connection, channels))
+        .then(() =>
+          connection.send({
+            type: 'hello',
+            userId: connection.userId,
+            heartbeatMs,
+            serverTime: Date.now(),
+          }),
+        )
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'hub: joining private channels failed');
+          socket.close(1011, 'try again');
+        });
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { LiveUpdate } from '@playline/contract/hub';
+import { Lru } from '../../lib/lru';
+import type { FeedAdapter } from '../sports/feed/adapter';
+import { eventState, fullUpdate, liveLine } from './live-state';
+
+/**
+ * Full state of a public channel, computed by this instance from its own feed (the feed is the same on every
+ * instance): sent when a socket subscribes, so nothing between its REST read and its subscription is missed, and
+ * when a slow socket drains instead of the deltas it skipped. Cached per live step, so a thousand subscribers of
+ * one event cost one computation.
+ */
+export function createSnapshots(feed: FeedAdapter) {
+  const cache = new Lru<string, Buffer | null>(2_000);
+
+  function compute(channel: string, at: number): Buffer | null {
+    if (channel === 'live') {
+      const lines = feed.liveEvents(at).map((event) => liveLine(eventState(feed, event, at)));
+      const update: LiveUpdate = { type: 'live', lines, started: [], ended: [], complete: true };
+      return Buffer.from(JSON.stringify(update));
+    }
+    const event = feed.event(Number(channel.slice('event:'.length)));
+    return event ? Buffer.from(JSON.stringify(fullUpdate(eventState(feed, event, at)))) : null;
+  }
+
+  return {
+    get(channel: string): Buffer | null {
+      const at = feed.now();
+      return cache.getOrCreate(`${channel}@${feed.liveVersion(at)}`, () => compute(channel, at));
+    },
+  };
+}
