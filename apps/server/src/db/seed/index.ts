@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { GLOBAL_BRAND, siteNotifications, teasers, textResources } from '../schema';
 import { seedAccounts } from './accounts';
 import { contentBrands } from './brands';
+import { seedGroups } from './groups';
 import { notificationRows } from './notifications';
 import { seoTextRows, type TextRow } from './seo-texts';
 import { teaserRows } from './teasers';
@@ -15,6 +16,8 @@ export interface SeedReport {
   inserted: number;
   /** Demo accounts created (only into a database without accounts). */
   accounts: number;
+  /** Demo group memberships added (only into a database without any). */
+  groups: number;
 }
 
 /**
@@ -22,7 +25,8 @@ export interface SeedReport {
  * operator's edits survive. UI texts are synced on every start (new catalogue keys appear after an upgrade, keys
  * the catalogue dropped leave the global texts; a brand's own rows are the operator's and stay);
  * the demo content (SEO texts, teasers, notifications) only goes into an empty database, so rows an operator
- * deleted do not come back; the demo accounts likewise only into a database without accounts.
+ * deleted do not come back; the demo accounts likewise only into a database without accounts, and the demo
+ * group (`vip`: player1 of every web brand) only into one without group memberships.
  */
 export async function seedDatabase(db: Database): Promise<SeedReport> {
   return db.transaction(async (tx) => {
@@ -38,7 +42,8 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       .delete(textResources)
       .where(and(eq(textResources.brandKey, GLOBAL_BRAND), notInArray(textResources.key, current)));
     const accounts = await seedAccounts(tx);
-    if (!empty) return { demoContent: false, inserted, accounts };
+    const groups = await seedGroups(tx);
+    if (!empty) return { demoContent: false, inserted, accounts, groups };
 
     const brands = contentBrands();
     inserted += await addTexts([...brandTextRows(), ...seoTextRows(brands)]);
@@ -52,6 +57,6 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       .values(notificationRows(brands))
       .onConflictDoNothing()
       .returning({ id: siteNotifications.id });
-    return { demoContent: true, inserted: inserted + cards.length + banners.length, accounts };
+    return { demoContent: true, inserted: inserted + cards.length + banners.length, accounts, groups };
   });
 }
