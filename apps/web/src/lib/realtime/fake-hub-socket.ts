@@ -45,7 +45,12 @@ export class FakeHubSocket implements HubSocket {
   open(hello: { userId?: number | null; heartbeatMs?: number } = {}): void {
     this.readyState = 1;
     this.onopen?.({});
-    this.receive({ type: 'hello', userId: hello.userId ?? null, heartbeatMs: hello.heartbeatMs ?? 15_000, serverTime: 0 });
+    this.receive({
+      type: 'hello',
+      userId: hello.userId ?? null,
+      heartbeatMs: hello.heartbeatMs ?? 15_000,
+      serverTime: 0,
+    });
   }
 
   receive(message: HubServerMessage): void {
