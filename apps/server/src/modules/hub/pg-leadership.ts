@@ -3,14 +3,19 @@ import type { LeaderJob, Leadership } from './leader';
 
 /** The advisory lock every Playline instance competes for (any constant; shared by all instances). */
 const LEADER_LOCK = 7_300_191_006;
-const RETRY_MS = 3000;
+/** How often a follower tries to take the lead (a dead leader is replaced within about this long). */
+export const LEADER_RETRY_MS = 2000;
 
 /**
  * Leadership on PostgreSQL: the instance holding a session advisory lock leads. The lock lives as long as its
  * connection, so a leader that dies (even by SIGKILL) frees it when PostgreSQL notices the dropped connection,
  * and a follower that retries every few seconds takes over.
  */
-export function createPgLeadership(databaseUrl: string, log: (message: string, error?: unknown) => void): Leadership {
+export function createPgLeadership(
+  databaseUrl: string,
+  log: (message: string, error?: unknown) => void,
+  lockKey = LEADER_LOCK,
+): Leadership {
   const jobs = new Map<string, LeaderJob>();
   const running = new Map<string, () => Promise<void>>();
   let client: pg.Client | null = null;
@@ -46,9 +51,7 @@ export function createPgLeadership(databaseUrl: string, log: (message: string, e
         await fresh.connect();
         client = fresh;
       }
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-        LEADER_LOCK,
-      ]);
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [lockKey]);
       if (rows[0]?.locked && !stopped) {
         leading = true;
         log('this instance leads (live publisher, settlement)');
@@ -64,7 +67,7 @@ export function createPgLeadership(databaseUrl: string, log: (message: string, e
 
   function schedule() {
     if (stopped) return;
-    timer = setTimeout(() => void attempt(), RETRY_MS);
+    timer = setTimeout(() => void attempt(), LEADER_RETRY_MS);
     timer.unref();
   }
 

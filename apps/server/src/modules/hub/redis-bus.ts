@@ -2,14 +2,14 @@ import { Redis } from 'ioredis';
 import type { Bus, BusListener } from './bus';
 
 /** Channels of different deployments sharing one Redis do not meet. */
-const PREFIX = 'playline:hub:';
+const DEFAULT_PREFIX = 'playline:hub:';
 
 /**
  * Fan-out through Redis pub/sub: every instance publishes to Redis and receives the channels its own sockets hold.
  * ioredis reconnects by itself and re-subscribes the channels it had, so a Redis restart heals without us; what
  * was published while it was down is lost, which the clients absorb (they resync from snapshots on resubscribe).
  */
-export function createRedisBus(url: string, onError: (error: unknown) => void): Bus {
+export function createRedisBus(url: string, onError: (error: unknown) => void, prefix = DEFAULT_PREFIX): Bus {
   const options = { lazyConnect: false, maxRetriesPerRequest: null, enableOfflineQueue: true };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
@@ -18,21 +18,21 @@ export function createRedisBus(url: string, onError: (error: unknown) => void): 
   const listeners = new Map<string, Set<BusListener>>();
 
   subscriber.on('message', (prefixed: string, payload: string) => {
-    const channel = prefixed.slice(PREFIX.length);
+    const channel = prefixed.slice(prefix.length);
     const set = listeners.get(channel);
     if (set) for (const listener of set) listener(payload, channel);
   });
 
   return {
     publish(channel, payload) {
-      publisher.publish(PREFIX + channel, payload).catch(onError);
+      publisher.publish(prefix + channel, payload).catch(onError);
     },
     async subscribe(channel, listener) {
       let set = listeners.get(channel);
       if (!set) {
         listeners.set(channel, (set = new Set()));
         set.add(listener);
-        await subscriber.subscribe(PREFIX + channel);
+        await subscriber.subscribe(prefix + channel);
         return;
       }
       set.add(listener);
@@ -43,7 +43,7 @@ export function createRedisBus(url: string, onError: (error: unknown) => void): 
       set.delete(listener);
       if (set.size > 0) return;
       listeners.delete(channel);
-      subscriber.unsubscribe(PREFIX + channel).catch(onError);
+      subscriber.unsubscribe(prefix + channel).catch(onError);
     },
     async close() {
       listeners.clear();
