@@ -53,6 +53,8 @@ export const eventUpdateSchema = z.object({
   removedMarkets: z.array(z.string()).optional(),
   /** A snapshot (on subscribe, or after a slow socket drained): `markets` is the whole set, replace rather than merge. */
   complete: z.boolean().optional(),
+  /** When the publisher sent it (epoch ms): how stale a message is on arrival. */
+  publishedAt: z.number().optional(),
 });
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 
@@ -73,6 +75,7 @@ export const liveUpdateSchema = z.object({
   ended: z.array(z.number().int()),
   /** A snapshot: `lines` are every event in play now; drop lines not listed. */
   complete: z.boolean().optional(),
+  publishedAt: z.number().optional(),
 });
 export type LiveUpdate = z.infer<typeof liveUpdateSchema>;
 

@@ -38,6 +38,7 @@ export function createLivePublisher(feed: FeedAdapter, hub: HubPublisher) {
 
   function tick(): void {
     const at = feed.now();
+    const publishedAt = Date.now();
     const next = new Map<number, EventState>();
     const lines: LiveLine[] = [];
     const started: number[] = [];
@@ -48,14 +49,14 @@ export function createLivePublisher(feed: FeedAdapter, hub: HubPublisher) {
       if (!primed) continue;
       if (!before) {
         started.push(event.id);
-        publish(eventChannel(event.id), fullUpdate(state));
+        publish(eventChannel(event.id), { ...fullUpdate(state), publishedAt });
         lines.push(liveLine(state));
         continue;
       }
       const update = diffEvent(before, state);
       if (!update) continue;
       stats.outcomeChanges += countOutcomeChanges(before, state);
-      publish(eventChannel(event.id), update);
+      publish(eventChannel(event.id), { ...update, publishedAt });
       const line = liveLine(state);
       if (!sameLine(liveLine(before), line)) lines.push(line);
     }
@@ -66,10 +67,10 @@ export function createLivePublisher(feed: FeedAdapter, hub: HubPublisher) {
       const event = feed.event(eventId);
       const final = event ? eventState(feed, event, at) : null;
       const update = final ? diffEvent(before, final) : null;
-      if (update) publish(eventChannel(eventId), update);
+      if (update) publish(eventChannel(eventId), { ...update, publishedAt });
     }
     if (primed && (lines.length > 0 || started.length > 0 || ended.length > 0)) {
-      publish(LIVE_CHANNEL, { type: 'live', lines, started, ended });
+      publish(LIVE_CHANNEL, { type: 'live', lines, started, ended, publishedAt });
     }
     states = next;
     primed = true;
