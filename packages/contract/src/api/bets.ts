@@ -38,8 +38,10 @@ export type BetRequest = z.input<typeof betRequestSchema>;
 /**
  * POST /api/client/bets (Idempotency-Key header, XSRF). 201 with the placed bets and the balance after. 409 with
  * `code: 'odds_changed'` and the current prices when a price moved outside the policy or a selection is suspended
- * or gone (nothing is booked); 400 for a broken rule (stake limits, max payout, two selections of one event in a
- * multiple, …) with a translated message; 402-free: not enough money is a 400 with `fields.stake`.
+ * or gone (nothing is booked). A slip with a selection of an event in play is answered only after the sport's
+ * IN_PLAY_DELAY_SECONDS (the longest of its live legs), refused with a `reason` if anything moved meanwhile; 400
+ * for a broken rule (stake limits, max payout, two selections of one event in a multiple, …) with a translated
+ * message; 402-free: not enough money is a 400 with `fields.stake`. Both are known before any delay is waited.
  */
 export const placeBetsRequestSchema = z.object({
   oddsPolicy: oddsPolicySchema,
@@ -56,6 +58,15 @@ export const priceChangeSchema = z.object({
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 
+/**
+ * Why an in-play slip was refused at the end of (or during) its acceptance delay: a selection's market was suspended
+ * at some moment of the delay (even if it reopened since), or a price moved outside the odds policy meanwhile.
+ * Absent when the slip was refused at once (the prices it was sent with were already stale).
+ */
+export const IN_PLAY_REJECTIONS = ['suspended_during_delay', 'price_moved_during_delay'] as const;
+export const inPlayRejectionSchema = z.enum(IN_PLAY_REJECTIONS);
+export type InPlayRejection = z.infer<typeof inPlayRejectionSchema>;
+
 export const oddsChangedSchema = z.object({
   statusCode: z.literal(409),
   error: z.string(),
@@ -64,6 +75,7 @@ export const oddsChangedSchema = z.object({
   changes: z.array(priceChangeSchema),
   /** A bet-builder bet's combined price now, when it moved outside the policy (its selections' may not have). */
   builderOdds: oddsSchema.optional(),
+  reason: inPlayRejectionSchema.optional(),
 });
 export type OddsChanged = z.infer<typeof oddsChangedSchema>;
 

@@ -69,13 +69,13 @@ describe('booking codes', () => {
     expect(loaded.selections[0]!.eventName).toBe(`${a!.home.name} – ${a!.away.name}`);
   });
 
-  it('shows a saved selection as suspended once its event has started', async () => {
+  it('shows a saved selection as suspended once its event has finished', async () => {
     const { app } = opened;
     const visitor = new TestClient(app);
     const event = footballEvents(app, at)[0]!;
     const home = outcome(app, event, '1x2', 'home', at);
     const { code } = (await visitor.post('/api/bets/booking', { selections: [{ outcomeId: home.id }] })).json();
-    opened.clock.now = event.startsAt + 60_000;
+    opened.clock.now = event.endsAt + 60_000;
     const loaded = bookingSchema.parse((await visitor.get(`/api/bets/booking/${code}`)).json());
     expect(loaded.selections).toEqual([expect.objectContaining({ outcomeId: home.id, status: 'suspended' })]);
   });

@@ -1,7 +1,7 @@
 import type { Outcome } from '@playline/contract/sports';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_FEED_NOW } from '../sports/test-feed';
-import { available, footballEvents, fundedPlayer, outcome, pick, place, useBetsApp } from './test-kit';
+import { available, footballEvents, fundedPlayer, market, outcome, pick, place, useBetsApp } from './test-kit';
 
 const opened = useBetsApp();
 afterEach(() => {
@@ -66,27 +66,31 @@ describe('odds policy', () => {
     expect(response.json().bets[0]).toMatchObject({ odds: fall.later.odds });
   });
 
-  it('refuses a selection whose event has started (suspended) and one that is not offered (removed)', async () => {
+  it('refuses a selection whose event has finished (suspended) and one that is not offered (removed)', async () => {
     const { app } = opened;
     const { client } = await fundedPlayer(app, 1_000);
     const [first, second] = footballEvents(app, TEST_FEED_NOW);
-    const started = outcome(app, first!, '1x2', 'home', TEST_FEED_NOW);
+    const finished = outcome(app, first!, '1x2', 'home', TEST_FEED_NOW);
     const other = outcome(app, second!, '1x2', 'away', TEST_FEED_NOW);
-    opened.clock.now = first!.startsAt + MINUTE;
+    opened.clock.now = first!.endsAt + MINUTE;
     const gone = `${second!.id}/ou:99.5/over`;
     const response = await place(client, {
       oddsPolicy: 'any',
       bets: [
-        { type: 'single', stake: 100, selections: [pick(started)] },
+        { type: 'single', stake: 100, selections: [pick(finished)] },
         { type: 'single', stake: 100, selections: [{ outcomeId: gone, odds: 2 }] },
         { type: 'single', stake: 100, selections: [pick(other)] },
       ],
     });
     expect(response.statusCode).toBe(409);
     const changes = response.json().changes;
-    expect(changes).toContainEqual({ outcomeId: started.id, odds: expect.any(Number), status: 'suspended' });
+    expect(changes).toContainEqual({ outcomeId: finished.id, odds: expect.any(Number), status: 'suspended' });
     expect(changes).toContainEqual({ outcomeId: gone, odds: null, status: 'removed' });
-    expect(changes).toHaveLength(second!.startsAt > opened.clock.now ? 2 : 3);
+    // The other event may have started or ended by then too: then its selection is listed as well.
+    const otherStale =
+      app.feed.status(second!, opened.clock.now) === 'finished' ||
+      market(app, second!, '1x2', opened.clock.now).status !== 'open';
+    expect(changes).toHaveLength(otherStale ? 3 : 2);
     expect(await available(client)).toBe(1_000);
   });
 });

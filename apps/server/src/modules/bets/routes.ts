@@ -19,6 +19,7 @@ import { messagesFor } from '../../i18n/translate';
 import { errorBody } from '../../lib/error-body';
 import { createBooking, readBooking } from './booking';
 import { builderPrice } from './builder-quote';
+import { type InPlayTiming, inPlayTiming } from './in-play';
 import { listBets } from './list';
 import { placeBets } from './place';
 import { OddsChangedError } from './validate';
@@ -31,8 +32,14 @@ function userOf(request: FastifyRequest) {
   return request.user;
 }
 
+export interface BetsRoutesOptions {
+  /** How the in-play delay is waited out (tests script it); the real clock and the contract's seconds otherwise. */
+  inPlay?: InPlayTiming;
+}
+
 /** Bets (issue 5): placement and my bets for players; bet-builder prices and booking codes for everyone. */
-export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (app, options) => {
+  const inPlay = options.inPlay ?? inPlayTiming;
   /** Players' answers and booking codes are never cached; builder prices change with every drift step anyway. */
   const noStore = {
     onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -61,12 +68,15 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const messages = messagesFor(request);
       try {
-        const outcome = await placeBets(app.ledger, app.feed, {
-          user: userOf(request),
-          body: request.body,
-          idempotencyKey: String(request.headers['idempotency-key']),
-          messages,
-        });
+        const outcome = await placeBets(
+          { ledger: app.ledger, db: app.db, feed: app.feed, inPlay },
+          {
+            user: userOf(request),
+            body: request.body,
+            idempotencyKey: String(request.headers['idempotency-key']),
+            messages,
+          },
+        );
         if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
         return reply.code(201).send(outcome.result);
       } catch (error) {
@@ -77,6 +87,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
           code: 'odds_changed' as const,
           changes: error.changes,
           ...(error.builderOdds === undefined ? {} : { builderOdds: error.builderOdds }),
+          ...(error.reason === undefined ? {} : { reason: error.reason }),
         });
       }
     },

@@ -27,10 +27,12 @@ export interface Quote {
   market: Market;
   outcome: Outcome;
   /**
-   * Open with market and outcome open and, for an event, only before the start (in-play betting comes with the
-   * live issue); an outright until its season's end.
+   * Open with market and outcome open and, for an event, until it finishes (in play the feed suspends markets
+   * around dangerous moments); an outright until its season's end.
    */
   status: 'open' | 'suspended';
+  /** The event is in play: a slip holding it is accepted only after the sport's in-play delay. */
+  live: boolean;
 }
 
 export const eventNameOf = (event: FeedEvent) => `${event.home.name} – ${event.away.name}`;
@@ -59,6 +61,7 @@ function outrightQuote(feed: FeedAdapter, outcomeId: string, leagueId: number, m
     market,
     outcome,
     status: open ? 'open' : 'suspended',
+    live: false,
   } satisfies Quote;
 }
 
@@ -74,7 +77,8 @@ export function quote(feed: FeedAdapter, outcomeId: string, at: number): Quote |
   const market = feed.markets(event, at).find((candidate) => candidate.key === parts.marketKey);
   const outcome = market?.outcomes.find((candidate) => candidate.id === outcomeId);
   if (!market || !outcome) return null;
-  const open = feed.status(event, at) === 'prematch' && openOf(market, outcome);
+  const status = feed.status(event, at);
+  const open = status !== 'finished' && openOf(market, outcome);
   return {
     outcomeId,
     event,
@@ -85,6 +89,7 @@ export function quote(feed: FeedAdapter, outcomeId: string, at: number): Quote |
     market,
     outcome,
     status: open ? 'open' : 'suspended',
+    live: status === 'live',
   };
 }
 

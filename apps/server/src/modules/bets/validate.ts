@@ -1,6 +1,7 @@
 import {
   BET_LIMITS,
   type BetType,
+  type InPlayRejection,
   lineReturn,
   type OddsPolicy,
   type PriceChange,
@@ -15,11 +16,15 @@ import { priceBuilder } from './builder-rules';
 import { checkRules, type RequestedBet, sizesOf } from './rules';
 import { changeOf, type Quote, quote } from './selections';
 
-/** Nothing is booked: prices moved outside the policy, or selections are suspended or gone (answered as 409). */
+/**
+ * Nothing is booked: prices moved outside the policy, or selections are suspended or gone (answered as 409); with a
+ * `reason` when that happened during an in-play delay.
+ */
 export class OddsChangedError extends Error {
   constructor(
     readonly changes: PriceChange[],
     readonly builderOdds?: number,
+    readonly reason?: InPlayRejection,
   ) {
     super('odds changed');
   }
