@@ -12,6 +12,7 @@ import type { RouteHandle } from './routes/route-handle';
 import { leaveForServer } from './routes/server-path';
 import { SPORTS_BROWSE_SCREENS } from './routes/sports-browse-screens';
 import { SPORTS_EVENT_SCREENS } from './routes/sports-event-screens';
+import { SPORTS_LIVE_SCREENS } from './routes/sports-live-screens';
 import { AppShell } from './shell/app-shell';
 import { ShellFallback } from './shell/shell-fallback';
 
@@ -33,6 +34,7 @@ const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
   Transactions: async () => (await import('./routes/account/transactions-route')).TransactionsRoute,
   ...SPORTS_BROWSE_SCREENS,
   ...SPORTS_EVENT_SCREENS,
+  ...SPORTS_LIVE_SCREENS,
   ...BETS_SLIP_SCREENS,
   ...BETS_MYBETS_SCREENS,
 };

@@ -1,4 +1,3 @@
-import { routePath } from '@playline/contract/routes';
 import type { EventSummary } from '@playline/contract/sports';
 import { Star } from 'lucide-react';
 import { memo } from 'react';
@@ -9,6 +8,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { outcomeLabel } from '../../../lib/market-labels';
 import { eventName, eventSelection } from '../markets/selection';
 import { formatKickOff } from './day-groups';
+import { useEventPath } from './event-path';
 import styles from './event-row.module.css';
 import { OddsButton } from './odds-button';
 
@@ -73,6 +73,7 @@ function MainMarket({ event }: EventRowProps) {
  */
 function EventRowView({ event }: EventRowProps) {
   const t = useT();
+  const eventPath = useEventPath();
   const score = event.status === 'live' ? event.scoreboard : null;
   const more = Math.max(0, event.marketCount - (event.mainMarket ? 1 : 0));
   return (
@@ -84,7 +85,7 @@ function EventRowView({ event }: EventRowProps) {
         <FavouriteStar event={event} />
       </div>
       <Link
-        to={routePath('PreLiveSportEvent', { eventId: event.id })}
+        to={eventPath(event)}
         className={styles.teams}
         aria-label={`${eventName(event)}, ${t('Sports.Browse.MoreMarkets', { count: event.marketCount })}`}
       >

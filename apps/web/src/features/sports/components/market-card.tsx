@@ -1,6 +1,6 @@
 import type { Market, Outcome } from '@playline/contract/sports';
 import { ChevronDown, Lock } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import styles from './market-card.module.css';
 import { MarketOutcomeGrid, type RenderOutcome } from './market-outcome-grid';

@@ -95,6 +95,7 @@ export function testEvent(over: Partial<EventDetail> = {}): EventDetail {
     marketCount: markets.length,
     mainMarket: markets[0] ?? null,
     markets,
+    live: null,
     groups: [...new Set(markets.map((market) => market.group))],
     ...over,
   };

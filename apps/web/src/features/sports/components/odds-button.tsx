@@ -3,6 +3,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { notify } from '../../../lib/notifications';
 import { formatOdds, useOddsFormat } from '../../../lib/odds-format';
+import { useLiveOutcome } from '../../../lib/realtime/live-odds';
 import {
   SLIP_MAX_SELECTIONS,
   type SlipSelectionInput,
@@ -41,19 +42,23 @@ function usePriceMovement(odds: number): Movement {
   return movement;
 }
 
-function OddsButtonView({ selection, label, suspended, hideLabel = false }: OddsButtonProps) {
+function OddsButtonView({ selection, label, suspended: listedSuspended, hideLabel = false }: OddsButtonProps) {
   const t = useT();
   const [format] = useOddsFormat();
   const selected = useIsOnSlip(selection.outcomeId);
-  const movement = usePriceMovement(selection.odds);
+  // The hub's price wins over the listed one: pushes reach this button alone, the list around it stays as it was.
+  const live = useLiveOutcome(selection.outcomeId);
+  const odds = live?.odds ?? selection.odds;
+  const suspended = listedSuspended || live?.status === 'suspended';
+  const movement = usePriceMovement(odds);
 
-  // A picked outcome keeps the slip's price current as the list refreshes.
+  // A picked outcome keeps the slip's price current as pushes and refreshes move it.
   useEffect(() => {
-    if (selected) slipSelections.getState().updateOdds({ [selection.outcomeId]: selection.odds });
-  }, [selected, selection.outcomeId, selection.odds]);
+    if (selected) slipSelections.getState().updateOdds({ [selection.outcomeId]: odds });
+  }, [selected, selection.outcomeId, odds]);
 
   const onClick = () => {
-    if (slipSelections.getState().toggle(selection) === 'full') {
+    if (slipSelections.getState().toggle({ ...selection, odds }) === 'full') {
       notify({
         id: 'slip-full',
         kind: 'warning',
@@ -63,7 +68,7 @@ function OddsButtonView({ selection, label, suspended, hideLabel = false }: Odds
     }
   };
 
-  const price = formatOdds(selection.odds, format);
+  const price = formatOdds(odds, format);
   const movementText = movement ? t(movement === 'up' ? 'Sports.Browse.PriceUp' : 'Sports.Browse.PriceDown') : '';
   const name = suspended ? `${label} ${t('Outcome.Suspended')}` : `${label} ${price} ${movementText}`.trim();
   const state = suspended ? styles.suspended : selected ? styles.selected : movement ? styles[movement] : '';
@@ -88,7 +93,8 @@ function OddsButtonView({ selection, label, suspended, hideLabel = false }: Odds
 
 /**
  * An outcome's price on the slip's terms: toggles the pick, shows it picked, flashes price moves, locks when
- * suspended. A list refresh re-renders only buttons whose outcome, price, label or state changed.
+ * suspended. A list refresh re-renders only buttons whose outcome, price, label or state changed; a pushed price
+ * re-renders only its own button (the live odds store, once per animation frame).
  */
 export const OddsButton = memo(
   OddsButtonView,

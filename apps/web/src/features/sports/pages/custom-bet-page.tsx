@@ -1,4 +1,5 @@
 import type { EventDetail, Market, Outcome } from '@playline/contract/sports';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
@@ -19,9 +20,22 @@ import { parseEventId } from './event-page';
 
 /** PreLiveSportEventCustomBet `/sports/event/:eventId/custom-bet`: picks from several markets of one event. */
 export function PreLiveSportEventCustomBetPage() {
-  const t = useT();
   const eventId = parseEventId(useParams().eventId);
   const event = useEvent(eventId ?? 0);
+  return <CustomBetScreen eventId={eventId} query={event} eventHref={`/sports/event/${eventId}`} />;
+}
+
+interface CustomBetScreenProps {
+  /** The URL's event id, null when it is not one. */
+  eventId: number | null;
+  query: UseQueryResult<EventDetail>;
+  /** The event page the builder links back to (pre-match or live). */
+  eventHref: string;
+}
+
+/** The bet builder of an event query: the builder once loaded, else not found, the error or the skeleton. */
+export function CustomBetScreen({ eventId, query: event, eventHref }: CustomBetScreenProps) {
+  const t = useT();
   if (eventId === null || (event.error instanceof ApiError && event.error.status === 404)) {
     return (
       <div className={styles.page}>
@@ -30,7 +44,7 @@ export function PreLiveSportEventCustomBetPage() {
       </div>
     );
   }
-  if (event.data) return <CustomBetView key={event.data.id} event={event.data} />;
+  if (event.data) return <CustomBetView key={event.data.id} event={event.data} eventHref={eventHref} />;
   return (
     <div className={styles.page}>
       {event.isError ? (
@@ -42,7 +56,7 @@ export function PreLiveSportEventCustomBetPage() {
   );
 }
 
-function CustomBetView({ event }: { event: EventDetail }) {
+function CustomBetView({ event, eventHref }: { event: EventDetail; eventHref: string }) {
   const t = useT();
   const [picks, setPicks] = useState<SlipSelectionInput[]>(() => readBuilderGroup(event.id));
   const [added, setAdded] = useState(false);
@@ -63,7 +77,7 @@ function CustomBetView({ event }: { event: EventDetail }) {
       <div className={styles.intro}>
         <h2 className={styles.title}>{t('Builder.Title')}</h2>
         <p className={styles.introNote}>{t('Builder.Intro')}</p>
-        <Link to={`/sports/event/${event.id}`} className={styles.back}>
+        <Link to={eventHref} className={styles.back}>
           {t('SportsEvent.Markets')}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import type { EventDetail, MarketGroup } from '@playline/contract/sports';
 import { BarChart3 } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n/use-t';
 import { EventHeader } from '../components/event-header';
@@ -9,8 +9,18 @@ import { EventMarketCard } from '../components/market-event-card';
 import { MarketGroupTabs } from '../components/market-group-tabs';
 import styles from './event-page.module.css';
 
+interface EventPageViewProps {
+  event: EventDetail;
+  /** The bet builder of this event: the pre-match one unless the live page says otherwise. */
+  builderHref?: string;
+  /** Under the header: the live page's tracker link and the situation now. */
+  lead?: ReactNode;
+  /** Under the markets: the live page's statistics and incidents. */
+  details?: ReactNode;
+}
+
 /** The event's header, then its markets by group tab, or the final result once it is over. */
-export function EventPageView({ event }: { event: EventDetail }) {
+export function EventPageView({ event, builderHref, lead, details }: EventPageViewProps) {
   const t = useT();
   const panelId = useId();
   const [search, setSearch] = useSearchParams();
@@ -24,6 +34,7 @@ export function EventPageView({ event }: { event: EventDetail }) {
   return (
     <div className={styles.page}>
       <EventHeader event={event} />
+      {lead}
       {event.status === 'finished' ? (
         <section className={styles.result} aria-label={t('SportsEvent.Result')}>
           <h2 className={styles.sectionTitle}>{t('SportsEvent.Result')}</h2>
@@ -37,7 +48,7 @@ export function EventPageView({ event }: { event: EventDetail }) {
             groups={event.groups}
             active={active}
             onSelect={select}
-            builderHref={hasBuilder ? `/sports/event/${event.id}/custom-bet` : null}
+            builderHref={hasBuilder ? (builderHref ?? `/sports/event/${event.id}/custom-bet`) : null}
             panelId={panelId}
           />
           <div id={panelId} role="tabpanel" className={styles.markets} aria-label={t(`MarketGroup.${active}`)}>
@@ -47,6 +58,7 @@ export function EventPageView({ event }: { event: EventDetail }) {
           </div>
         </>
       )}
+      {details}
       <Link to={`/statistics/match/${event.id}`} className={styles.statsLink}>
         <BarChart3 size={18} aria-hidden="true" />
         {t('SportsEvent.Statistics')}

@@ -1,3 +1,6 @@
+import type { EventDetail } from '@playline/contract/sports';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import buttons from '../../../components/button.module.css';
 import { ApiError } from '../../../lib/api-error';
@@ -22,9 +25,19 @@ export function PreLiveSportEventPage() {
 }
 
 export function EventById({ eventId }: { eventId: number }) {
-  const t = useT();
   const event = useEvent(eventId);
-  if (event.data) return <EventPageView event={event.data} />;
+  return <EventStates query={event} render={(data) => <EventPageView event={data} />} />;
+}
+
+interface EventStatesProps {
+  query: UseQueryResult<EventDetail>;
+  render: (event: EventDetail) => ReactNode;
+}
+
+/** An event query's page: the event once loaded, else not found, the error with a retry, or the skeleton. */
+export function EventStates({ query: event, render }: EventStatesProps) {
+  const t = useT();
+  if (event.data) return render(event.data);
   if (event.error instanceof ApiError && event.error.status === 404) {
     return <EventMissing messageKey="SportsEvent.NotFound" />;
   }
@@ -39,7 +52,7 @@ export function EventById({ eventId }: { eventId: number }) {
   );
 }
 
-function EventMissing({ messageKey }: { messageKey: 'SportsEvent.BadId' | 'SportsEvent.NotFound' }) {
+export function EventMissing({ messageKey }: { messageKey: 'SportsEvent.BadId' | 'SportsEvent.NotFound' }) {
   const t = useT();
   return (
     <div className={styles.page}>

@@ -1,20 +1,13 @@
 import { routePath } from '@playline/contract/routes';
-import type { EventSummary, SportKey } from '@playline/contract/sports';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
 import { useEvents } from '../api/get-events';
+import { bySport } from '../components/by-sport';
 import { EventRow } from '../components/event-row';
 import { ListEmpty, QueryState } from '../components/list-states';
 import { SportIcon } from '../components/sport-icon';
 import styles from './browse.module.css';
-
-/** Live events split by sport, in the order the API lists them. */
-function bySport(events: readonly EventSummary[]): [SportKey, EventSummary[]][] {
-  const groups = new Map<SportKey, EventSummary[]>();
-  for (const event of events) groups.set(event.sport, [...(groups.get(event.sport) ?? []), event]);
-  return [...groups];
-}
 
 /** SportsHomeLive (`/sports/live-now`): events in play with score and minute; a suspended market shows locked. */
 export function LiveNowPage() {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
 import { countryName } from '../../../lib/market-labels';
+import { useEventPath } from '../components/event-path';
 import { Scoreboard } from '../components/scoreboard';
 import { SportIcon } from '../components/sport-icon';
 import styles from './live-scores-page.module.css';
@@ -27,6 +28,7 @@ export function groupByLeague(events: readonly EventSummary[]): LeagueGroup[] {
 export function LeagueScores({ events }: { events: readonly EventSummary[] }) {
   const t = useT();
   const locale = useClientStore((state) => state.language.locale);
+  const eventPath = useEventPath();
   const first = events[0];
   if (!first) return null;
   return (
@@ -42,7 +44,7 @@ export function LeagueScores({ events }: { events: readonly EventSummary[] }) {
           event.scoreboard ? (
             <li key={event.id}>
               <Link
-                to={event.status === 'live' ? `/sports/event/${event.id}` : `/statistics/match/${event.id}`}
+                to={event.status === 'live' ? eventPath(event) : `/statistics/match/${event.id}`}
                 className={styles.event}
               >
                 <Scoreboard home={event.home.name} away={event.away.name} scoreboard={event.scoreboard} />

@@ -1,0 +1,77 @@
+import { hasArea } from '@playline/contract/brands';
+import { routePath } from '@playline/contract/routes';
+import type { SportKey } from '@playline/contract/sports';
+import { Link, useSearchParams } from 'react-router';
+import { useBrand } from '../../../../brand/boot-context';
+import { Page } from '../../../../components/page';
+import { useT } from '../../../../lib/i18n/use-t';
+import { bySport } from '../../components/by-sport';
+import { EventRow } from '../../components/event-row';
+import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states';
+import { SportIcon } from '../../components/sport-icon';
+import { useLiveEvents } from '../../live/live-queries';
+import { useLiveListSync } from '../../live/live-sync';
+import styles from '../browse.module.css';
+import { parseSport } from '../statistics-page-sport-filter';
+import { LiveSportChips } from './live-sport-chips';
+
+/**
+ * SportsLive `/live`: every match in play by sport, with its clock, score and main market. Scores and statuses
+ * arrive by push (prices go straight to their buttons); chips filter by sport and count what is live.
+ */
+export function LiveOverviewPage() {
+  const t = useT();
+  useLiveListSync();
+  const events = useLiveEvents();
+  const [search, setSearch] = useSearchParams();
+  const sport = parseSport(search.get('sport'));
+  const all = events.data?.events ?? [];
+  const shown = sport ? all.filter((event) => event.sport === sport) : all;
+  const select = (next: SportKey | null) =>
+    setSearch(next ? { sport: next } : {}, { replace: true, preventScrollReset: true });
+
+  return (
+    <Page title={t('Live.Title')}>
+      <div className={`${styles.section} ${styles.content}`}>
+        <LiveSportChips events={all} value={sport} onChange={select} />
+        {events.data ? null : events.isError ? (
+          <ListError message={t('Live.LoadError')} onRetry={() => void events.refetch()} />
+        ) : (
+          <ListSkeleton rows={8} />
+        )}
+        {events.data && shown.length === 0 ? <LiveEmpty /> : null}
+        {bySport(shown).map(([key, list]) => (
+          <section key={key} className={styles.section} aria-label={t(`Sport.${key}`)}>
+            <h2 className={styles.sectionTitle}>
+              <SportIcon sport={key} size={18} /> {t(`Sport.${key}`)}{' '}
+              <span className={styles.muted}>{t('Live.EventCount', { count: list.length })}</span>
+            </h2>
+            <div className={styles.rows}>
+              {list.map((event) => (
+                <EventRow key={event.id} event={event} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </Page>
+  );
+}
+
+/** Nothing in play: says so and points to the schedule where the brand has one. */
+function LiveEmpty() {
+  const t = useT();
+  const schedule = hasArea(useBrand(), 'schedule');
+  return (
+    <ListEmpty
+      message={t('Live.Empty')}
+      action={
+        schedule ? (
+          <Link to={routePath('Schedule')} className={styles.chip}>
+            {t('Schedule.Title')}
+          </Link>
+        ) : null
+      }
+    />
+  );
+}

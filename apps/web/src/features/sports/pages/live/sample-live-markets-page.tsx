@@ -1,0 +1,36 @@
+import { useT } from '../../../../lib/i18n/use-t';
+import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states';
+import { useLiveEvents } from '../../live/live-queries';
+import { useLiveListSync } from '../../live/live-sync';
+import { LiveEventById } from './live-event-page';
+import styles from './live-pages.module.css';
+
+/** SampleLiveMarkets `/live/sample-markets`: the live event page of the first football match in play, for demos. */
+export function SampleLiveMarketsPage() {
+  const t = useT();
+  // The list stays pushed too, so a sample that ends gives way to the next match in play.
+  useLiveListSync();
+  const events = useLiveEvents();
+  const sample = events.data?.events.find((event) => event.sport === 'football');
+  return (
+    <>
+      <div className={styles.sampleNote}>
+        <strong>{t('Live.Sample')}</strong>
+        <span>{t('Live.SampleNote')}</span>
+      </div>
+      {sample ? (
+        <LiveEventById key={sample.id} eventId={sample.id} />
+      ) : (
+        <div className={styles.page}>
+          {events.data ? (
+            <ListEmpty message={t('Live.SampleEmpty')} />
+          ) : events.isError ? (
+            <ListError message={t('Live.LoadError')} onRetry={() => void events.refetch()} />
+          ) : (
+            <ListSkeleton rows={5} />
+          )}
+        </div>
+      )}
+    </>
+  );
+}
