@@ -7,12 +7,13 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..');
 
 /** PGlite in a fresh folder by default; PostgreSQL when `databaseUrl` is given. */
-export async function startServer(port = 3290, { databaseUrl } = {}) {
+export async function startServer(port = 3290, { databaseUrl, env: extraEnv = {} } = {}) {
   const env = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'playline-bench-')),
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -24,7 +25,7 @@ export async function startServer(port = 3290, { databaseUrl } = {}) {
   const url = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 150; attempt++) {
     try {
-      if ((await fetch(`${url}/ping`)).ok) return { url, port, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/ping`)).ok) return { url, port, pid: child.pid, stop: () => child.kill('SIGTERM') };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,0 +1,163 @@
+// Hub benchmark: concurrent WebSocket clients and delivered messages per second on one instance, delivery latency
+// with the feed producing ~500 odds changes per second, and long tasks in a browser on /live under that load.
+// `node bench/hub.mjs` after `npm run build`; prints JSON. CLIENTS, EVENTS_PER_CLIENT and SECONDS tune it.
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import WebSocket from 'ws';
+import { CHROMIUM, startServer } from './server.mjs';
+
+const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
+const EVENTS_PER_CLIENT = Number(process.env.EVENTS_PER_CLIENT ?? 5);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const TARGET_CHANGES_PER_SECOND = 500;
+const ADMIN_TOKEN = 'bench-admin-token-not-secret';
+const PORT = 3294;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function hubStats(url) {
+  const response = await fetch(`${url}/api/admin/hub`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  return response.json();
+}
+
+/** Outcome changes per second the leader's publisher produces, over `seconds`. */
+async function changesPerSecond(url, seconds) {
+  await sleep(3000); // the publisher's first tick only primes
+  const first = await hubStats(url);
+  const started = Date.now();
+  await sleep(seconds * 1000);
+  const last = await hubStats(url);
+  const elapsed = (Date.now() - started) / 1000;
+  return {
+    outcomeChangesPerSecond: Math.round((last.publisher.outcomeChanges - first.publisher.outcomeChanges) / elapsed),
+    publishedMessagesPerSecond: Math.round((last.publisher.messages - first.publisher.messages) / elapsed),
+  };
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? null;
+
+async function connectClients(url, liveEventIds) {
+  const wsUrl = url.replace('http', 'ws') + '/api/hub';
+  const clients = [];
+  const counters = { messages: 0, bytes: 0, latencies: [] };
+  for (let batch = 0; batch < CLIENTS; batch += 250) {
+    const opened = [];
+    for (let i = batch; i < Math.min(CLIENTS, batch + 250); i++) {
+      const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
+      const sampled = i % 20 === 0; // every 20th client parses its messages for the latency
+      ws.on('message', (data) => {
+        counters.messages++;
+        counters.bytes += data.length;
+        if (!sampled || !counters.measuring) return;
+        const message = JSON.parse(data);
+        if (message.publishedAt) counters.latencies.push(Date.now() - message.publishedAt);
+      });
+      opened.push(
+        new Promise((resolve, reject) => {
+          ws.once('open', () => {
+            const events = Array.from(
+              { length: EVENTS_PER_CLIENT },
+              (_, k) => `event:${liveEventIds[(i + k) % liveEventIds.length]}`,
+            );
+            ws.send(JSON.stringify({ type: 'subscribe', channels: ['live', ...events] }));
+            resolve();
+          });
+          ws.once('error', reject);
+        }),
+      );
+      clients.push(ws);
+    }
+    await Promise.all(opened);
+  }
+  return { clients, counters };
+}
+
+async function measureFanOut(server) {
+  const { events } = await (await fetch(`${server.url}/api/sports/events?status=live&limit=500`)).json();
+  const liveEventIds = events.map((event) => event.id);
+  const connectStarted = Date.now();
+  const { clients, counters } = await connectClients(server.url, liveEventIds);
+  const connectSeconds = (Date.now() - connectStarted) / 1000;
+  await sleep(3000); // snapshots on subscribe are not the steady state
+  const before = await hubStats(server.url);
+  counters.messages = 0;
+  counters.bytes = 0;
+  counters.measuring = true;
+  const started = Date.now();
+  await sleep(SECONDS * 1000);
+  const elapsed = (Date.now() - started) / 1000;
+  counters.measuring = false;
+  const after = await hubStats(server.url);
+  const latencies = counters.latencies.sort((a, b) => a - b);
+  const result = {
+    clients: CLIENTS,
+    liveEvents: liveEventIds.length,
+    channelsPerClient: 1 + EVENTS_PER_CLIENT,
+    connectSeconds,
+    connectionsOnServer: after.connections,
+    deliveredPerSecondClientSide: Math.round(counters.messages / elapsed),
+    deliveredPerSecondServerSide: Math.round((after.delivered - before.delivered) / elapsed),
+    megabytesPerSecond: Math.round(counters.bytes / elapsed / 1e5) / 10,
+    latencyMs: {
+      samples: latencies.length,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? null,
+    },
+    serverRssMb: rssMb(server.pid),
+  };
+  for (const ws of clients) ws.terminate();
+  return result;
+}
+
+/** Long tasks on /live while the feed changes ~500 odds a second (after the page settled). */
+async function measureLivePage(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${url}/live`, { waitUntil: 'networkidle' });
+    await sleep(3000);
+    const from = await page.evaluate(() => performance.now());
+    await sleep(SECONDS * 2000);
+    const tasks = await page.evaluate((start) => window.__longTasks.filter((task) => task.start >= start), from);
+    const durations = tasks.map((task) => Math.round(task.duration));
+    return { observedSeconds: SECONDS * 2, longTasksOver50ms: tasks.length, longestMs: Math.max(0, ...durations) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchHub() {
+  const env = { ADMIN_TOKEN, FEED_SPEED: '1' };
+  let server = await startServer(PORT, { env });
+  const atSpeed1 = await changesPerSecond(server.url, 5);
+  server.stop();
+  await sleep(500);
+  const speed = Math.max(
+    1,
+    Math.round((TARGET_CHANGES_PER_SECOND / Math.max(1, atSpeed1.outcomeChangesPerSecond)) * 10) / 10,
+  );
+  server = await startServer(PORT, { env: { ...env, FEED_SPEED: String(speed) } });
+  try {
+    const feed = { feedSpeed: speed, atSpeed1, ...(await changesPerSecond(server.url, 5)) };
+    const livePage = await measureLivePage(server.url);
+    const fanOut = await measureFanOut(server);
+    return { targets: { clients: 10_000, deliveredPerSecond: 50_000, longTasks: 0 }, feed, fanOut, livePage };
+  } finally {
+    server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchHub(), null, 2));
