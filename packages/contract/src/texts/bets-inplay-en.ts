@@ -1,4 +1,10 @@
 /** English texts of in-play bet acceptance (issue 6). */
 export const BETS_INPLAY_EN = {
   'Bets.InPlay.Waiting': 'Waiting for acceptance…',
+  'Bets.InPlay.WaitingSeconds': 'Waiting for acceptance… {seconds} s',
+  'Bets.InPlay.Live': 'Live',
+  'Bets.InPlay.SuspendedDuringDelay':
+    'A market was suspended while your bet waited for acceptance, so it was not placed. Check the slip and try again.',
+  'Bets.InPlay.MovedDuringDelay':
+    'Prices moved while your bet waited for acceptance, so it was not placed. The slip shows the new prices.',
 };

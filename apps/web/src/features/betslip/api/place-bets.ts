@@ -10,13 +10,18 @@ import { send } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { apiEvents } from '../../../lib/api-events';
 
-/** A 409 `odds_changed`: nothing was booked; `changes` are the current prices and statuses. */
+/**
+ * A 409 `odds_changed`: nothing was booked; `changes` are the current prices and statuses, `reason` says what happened
+ * during an in-play slip's acceptance delay (absent when the slip was refused at once).
+ */
 export class OddsChangedError extends Error {
   readonly changes: OddsChanged['changes'];
+  readonly reason: OddsChanged['reason'];
   constructor(body: OddsChanged) {
     super(body.message);
     this.name = 'OddsChangedError';
     this.changes = body.changes;
+    this.reason = body.reason;
   }
 }
 

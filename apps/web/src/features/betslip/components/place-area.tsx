@@ -1,10 +1,18 @@
 import buttons from '../../../components/button.module.css';
 import { useClientStore } from '../../../lib/client-store-context';
+import { useCountdown } from '../hooks/use-countdown';
 import type { PlaceState } from '../hooks/use-place-bets';
 import type { SlipTotals } from '../slip-math';
 import { useSlipStoreApi } from '../slip-store-context';
 import styles from './slip.module.css';
 import { useSlipFormat } from './use-slip-format';
+
+/** What a refusal says: during an in-play delay, what happened then; otherwise that prices had already changed. */
+const inPlayErrors = {
+  none: 'Bets.Slip.OddsChangedError',
+  suspended_during_delay: 'Bets.InPlay.SuspendedDuringDelay',
+  price_moved_during_delay: 'Bets.InPlay.MovedDuringDelay',
+} as const;
 
 interface PlaceAreaProps {
   totals: SlipTotals;
@@ -18,11 +26,18 @@ export function PlaceArea({ totals, state, onPlace }: PlaceAreaProps) {
   const slip = useSlipStoreApi();
   const visitor = useClientStore((s) => s.user === null);
   const placing = state.kind === 'placing';
+  const left = useCountdown(
+    state.kind === 'placing' ? state.since : undefined,
+    state.kind === 'placing' ? state.waitSeconds : undefined,
+  );
   const blocked = totals.blocks.length > 0;
   const oddsChanged = totals.blocks.some((b) => b.key === 'Bets.Slip.Block.OddsChanged');
   const win = totals.net;
+  // An in-play slip counts its acceptance delay down; past zero it still waits for the answer, without a number.
+  const waiting =
+    left === null ? null : left > 0 ? t('Bets.InPlay.WaitingSeconds', { seconds: left }) : t('Bets.InPlay.Waiting');
   const label = placing
-    ? t('Bets.Slip.Placing')
+    ? (waiting ?? t('Bets.Slip.Placing'))
     : totals.bets.length > 0
       ? t('Bets.Slip.Place', { stake: money(totals.totalStake), win: money(win) })
       : t('Bets.Slip.PlaceBet');
@@ -30,7 +45,7 @@ export function PlaceArea({ totals, state, onPlace }: PlaceAreaProps) {
     state.kind !== 'error'
       ? null
       : state.reason === 'odds'
-        ? t('Bets.Slip.OddsChangedError')
+        ? t(inPlayErrors[state.inPlay ?? 'none'])
         : state.reason === 'retry'
           ? t('Bets.Slip.ErrorRetry')
           : t('Bets.Slip.Error', { message: state.message ?? '' }).trim();

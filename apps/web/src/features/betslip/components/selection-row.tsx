@@ -1,4 +1,5 @@
 import type { SlipSelection } from '../../../lib/slip-selections';
+import { isLivePick } from '../in-play';
 import { slipMarketName, slipOutcomeName } from '../selection-label';
 import { isUnacceptedChange } from '../slip-math';
 import { useSlip, useSlipStoreApi } from '../slip-store-context';
@@ -25,13 +26,18 @@ export function SelectionRow({ pick, withStake, withBanker }: SelectionRowProps)
   const moved = pick.previousOdds === undefined ? null : pick.odds > pick.previousOdds ? 'up' : 'down';
   const unavailable = pick.status !== undefined;
   const flagged = isUnacceptedChange(pick, policy);
+  // Read at render: a pick turns live on the next render after kick-off (any price or slip change brings one).
+  const live = isLivePick(pick, Date.now());
   return (
     <li className={`${styles.row} ${unavailable ? styles.unavailable : ''}`}>
       <div className={styles.rowMain}>
         <div className={styles.rowText}>
           <p className={styles.outcome}>{outcome}</p>
           <p className={styles.market}>{slipMarketName(t, pick)}</p>
-          <p className={styles.event}>{pick.eventName}</p>
+          <p className={styles.event}>
+            {live ? <span className={styles.live}>{t('Bets.InPlay.Live')}</span> : null}
+            {pick.eventName}
+          </p>
         </div>
         <div className={styles.rowSide}>
           <span className={`${styles.odds} ${moved ? styles[moved] : ''} ${flagged ? styles.flagged : ''}`}>

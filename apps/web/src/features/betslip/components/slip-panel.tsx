@@ -39,6 +39,7 @@ export function SlipPanel({ initialPlace, headerAction }: SlipPanelProps) {
   const totals = useSlipTotals();
   const { state, place, reset } = usePlaceBets(initialPlace);
   const count = selections.length + groups;
+  const placing = state.kind === 'placing';
 
   // A mode the slip no longer fits falls back to singles (e.g. a multiple left with one selection).
   const unfit =
@@ -63,6 +64,7 @@ export function SlipPanel({ initialPlace, headerAction }: SlipPanelProps) {
           <button
             type="button"
             className={`${buttons.button} ${buttons.ghost}`}
+            disabled={placing}
             onClick={() => slip.getState().clear()}
           >
             {t('Bets.Slip.ClearAll')}
@@ -82,7 +84,8 @@ export function SlipPanel({ initialPlace, headerAction }: SlipPanelProps) {
           <LoadCode />
         </div>
       ) : (
-        <div className={styles.body}>
+        // While a slip waits (an in-play one for seconds) nothing on it can change: what was sent is what is judged.
+        <fieldset className={styles.body} disabled={placing} aria-busy={placing || undefined}>
           <SlipTabs />
           {multipleBlocked ? <SystemSameEventNote /> : null}
           {mode === 'builder' ? (
@@ -143,7 +146,7 @@ export function SlipPanel({ initialPlace, headerAction }: SlipPanelProps) {
             <SaveCode />
             <LoadCode />
           </div>
-        </div>
+        </fieldset>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { PlaceBetsRequest, PlaceBetsResult } from '@playline/contract/bets';
+import type { InPlayRejection, PlaceBetsRequest, PlaceBetsResult } from '@playline/contract/bets';
 import { useRef, useState } from 'react';
 import { track } from '../../../lib/analytics';
 import { isApiError } from '../../../lib/api-error';
@@ -7,14 +7,22 @@ import { openLoginDialog } from '../../../lib/login-dialog';
 import type { SlipSelectionsStore } from '../../../lib/slip-selections';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { OddsChangedError, placeBets } from '../api/place-bets';
+import { inPlayWaitSeconds } from '../in-play';
 import type { SlipTotals } from '../slip-math';
 import { useSlipStoreApi } from '../slip-store-context';
 
 export type PlaceState =
   | { kind: 'idle' }
-  | { kind: 'placing' }
+  /** An in-play slip waits `waitSeconds` from `since` (epoch ms) before the server accepts it. */
+  | { kind: 'placing'; waitSeconds?: number; since?: number }
   | { kind: 'receipt'; result: PlaceBetsResult }
-  | { kind: 'error'; reason: 'odds' | 'retry' | 'refused'; message: string | null };
+  | {
+      kind: 'error';
+      reason: 'odds' | 'retry' | 'refused';
+      message: string | null;
+      /** What refused an in-play slip during its delay. */
+      inPlay?: InPlayRejection;
+    };
 
 /** The request body of the slip's bets under the odds policy. */
 export function placeRequest(
@@ -44,7 +52,7 @@ const endsPlacement = (error: unknown) => !isApiError(error) || error.isClientEr
 function failure(error: unknown, slip: SlipSelectionsStore): PlaceState {
   if (error instanceof OddsChangedError) {
     slip.getState().applyChanges(error.changes);
-    return { kind: 'error', reason: 'odds', message: null };
+    return { kind: 'error', reason: 'odds', message: null, ...(error.reason ? { inPlay: error.reason } : {}) };
   }
   if (isApiError(error) && error.isClientError) {
     const message = error.fields.stake ?? error.serverMessage;
@@ -73,8 +81,15 @@ export function usePlaceBets(initial: PlaceState = { kind: 'idle' }) {
     }
     if (inFlight.current || totals.bets.length === 0) return;
     inFlight.current = true;
-    setState({ kind: 'placing' });
     const request = placeRequest(totals, slip.getState().oddsPolicy, language.id);
+    const { selections, builder } = slip.getState();
+    const now = Date.now();
+    const waitSeconds = inPlayWaitSeconds(
+      request.bets.flatMap((bet) => bet.selections.map((pick) => pick.outcomeId)),
+      [...selections, ...builder.flatMap((group) => group.picks)],
+      now,
+    );
+    setState(waitSeconds > 0 ? { kind: 'placing', waitSeconds, since: now } : { kind: 'placing' });
     try {
       const result = await placeBets(request, attempt.keyFor(request));
       attempt.settle();
