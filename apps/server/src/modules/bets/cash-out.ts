@@ -87,6 +87,11 @@ export function cashOut(
       const house = await ledger.house(tx, 'sportsbook', locked.currencyCode);
       const nextOffer = after.status === 'open' ? cashOutOffer(after, legs, feed, now) : null;
       const presented = presentBet({ ...after, payout: locked.payout + paid }, legs, nextOffer);
+      if (after.status === 'cashed_out') {
+        // A full cash-out ends the bet; a partial one leaves it open and only the balance changes.
+        const end = { type: 'bet_settled', userId: user.userId, betId, status: 'cashed_out' } as const;
+        ledger.notify(tx, { ...end, payout: presented.payout });
+      }
       return {
         amount: paid,
         legs: transfer(house, playerEnd(accounts.wallet), paid),

@@ -46,7 +46,10 @@ async function settleLost(ledger: Ledger, betId: number): Promise<boolean> {
   return ledger.transaction(async (tx) => {
     const claimed = await claim(tx, betId);
     if (claimed?.settlement.status !== 'lost') return false;
+    const { bet } = claimed;
     await closeBet(tx, betId, { status: 'lost', gross: 0, tax: 0, at: ledger.clock() });
+    // What a partial cash-out paid earlier stays the bet's payout.
+    ledger.notify(tx, { type: 'bet_settled', userId: bet.userId, betId, status: 'lost', payout: bet.payout });
     return true;
   });
 }
@@ -57,7 +60,7 @@ async function settleLost(ledger: Ledger, betId: number): Promise<boolean> {
  * key `bet:<id>` refuses a second credit even if every lock were bypassed.
  */
 async function settlePaid(ledger: Ledger, betId: number, userId: number, kind: 'bet_win' | 'bet_refund') {
-  let claimed: { bet: { currencyCode: string }; settlement: BetSettlement } | null = null;
+  let claimed: { bet: { currencyCode: string; payout: number }; settlement: BetSettlement } | null = null;
   try {
     const outcome = await ledger.run<Settled>({
       userId,
@@ -76,6 +79,8 @@ async function settlePaid(ledger: Ledger, betId: number, userId: number, kind: '
         const { bet, settlement } = claimed;
         const house = await ledger.house(tx, 'sportsbook', bet.currencyCode);
         const status = settlement.status === 'won' ? 'won' : 'void';
+        // Queued before the ledger's own movement notice, so the player hears of the bet before the balance.
+        ledger.notify(tx, { type: 'bet_settled', userId, betId, status, payout: bet.payout + settlement.gross });
         return {
           amount: settlement.net,
           legs: transfer(house, playerEnd(accounts.wallet), settlement.net),

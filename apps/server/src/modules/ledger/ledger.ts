@@ -6,6 +6,7 @@ import type { Messages } from '../../i18n/translate';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { Mutex } from '../../lib/mutex';
+import { AfterCommit, type LedgerListener, type LedgerNotice } from './after-commit';
 import { CHECK_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from './pg-error';
 import { houseAccountId, type LockedAccount, lockForMovement, recordMovement } from './repository';
 
@@ -85,19 +86,41 @@ export const withinTransaction =
   (work) =>
     work(tx);
 
+/** The balance of a player's account after the legs of a movement. */
+const after = (account: LockedAccount, legs: Leg[]) =>
+  legs.reduce((balance, leg) => (leg.accountId === account.id ? balance + leg.amount : balance), account.balance);
+
 /**
  * The double-entry ledger (design §8): every movement is one database transaction that locks the player's
  * accounts, checks the idempotency key, writes a transaction with entries summing to zero, and updates the
- * player's balances, all committed before the caller answers.
+ * player's balances, all committed before the caller answers. Once a transaction committed, its notices (every
+ * new movement, and what callers queued with `notify`) go to the listeners (the hub's pushes).
  */
 export class Ledger {
   readonly #houses = new Map<string, number>();
+  readonly #afterCommit = new AfterCommit();
+  readonly #runner: TransactionRunner;
 
-  /** `transaction` runs work in one database transaction (see `transactionRunner`). */
+  /** `runner` runs work in one database transaction (see `transactionRunner`). */
   constructor(
-    readonly transaction: TransactionRunner,
+    runner: TransactionRunner,
     readonly clock: Clock,
-  ) {}
+  ) {
+    this.#runner = runner;
+  }
+
+  /** Runs work in one database transaction; notices queued in it are delivered after it committed. */
+  readonly transaction: TransactionRunner = (work) => this.#afterCommit.around(this.#runner, work);
+
+  /** Queues a notice for the listeners, delivered only if the transaction `tx` commits. */
+  notify(tx: Database, notice: LedgerNotice): void {
+    this.#afterCommit.queue(tx, notice);
+  }
+
+  /** Hears every committed notice; `onError` gets what the listener throws (the movement stands regardless). */
+  onCommitted(listener: LedgerListener, onError: (error: unknown) => void): void {
+    this.#afterCommit.listen(listener, onError);
+  }
 
   /** A house account as a leg end (its id never changes, so it is cached once committed). */
   async house(tx: Database, kind: LedgerAccountKind, currencyCode: string): Promise<LegEnd> {
@@ -140,7 +163,8 @@ export class Ledger {
       }
       return { result: operation.schema.parse(lock.previous.response), replayed: true };
     }
-    const plan = await operation.plan(tx, playerAccounts(lock.accounts), lock.transactionId);
+    const accounts = playerAccounts(lock.accounts);
+    const plan = await operation.plan(tx, accounts, lock.transactionId);
     const sum = plan.legs.reduce((total, leg) => total + leg.amount, 0);
     if (sum !== 0 || plan.legs.some((leg) => leg.amount === 0 || !Number.isSafeInteger(leg.amount))) {
       throw new Error(`unbalanced ledger transaction (${kind}, sum ${sum})`);
@@ -148,6 +172,14 @@ export class Ledger {
     const transaction = { id: lock.transactionId, kind, userId, amount: plan.amount, idempotencyKey, requestHash };
     await recordMovement(tx, { ...transaction, response: plan.result, createdAt: this.clock() }, plan.legs);
     await plan.alsoWrite?.(tx);
+    this.notify(tx, {
+      type: 'movement',
+      userId,
+      kind,
+      transactionId: lock.transactionId,
+      wallet: after(accounts.wallet, plan.legs),
+      held: after(accounts.held, plan.legs),
+    });
     return { result: plan.result, replayed: false };
   }
 }
