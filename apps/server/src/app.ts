@@ -20,6 +20,7 @@ import { createPgLeadership } from './modules/hub/pg-leadership';
 import { hubPlugin } from './modules/hub/plugin';
 import { createRedisBus } from './modules/hub/redis-bus';
 import { hubRoutes } from './modules/hub/routes';
+import { notificationsModule } from './modules/notifications/plugin';
 import { pwaRoutes } from './modules/pwa/routes';
 import { rgRoutes } from './modules/rg/routes';
 import type { FeedAdapter } from './modules/sports/feed/adapter';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(hubRoutes, { adminToken: config.adminToken });
     await app.register(settleRoutes, { adminToken: config.adminToken });
     await app.register(adminRoutes, { adminToken: config.adminToken });
+    await app.register(notificationsModule, { adminToken: config.adminToken });
     await app.register(systemRoutes);
     await app.register(pwaRoutes);
     await app.register(webPlugin, { webDist: config.webDist });

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userGroups } from '../../db/schema';
+import type { TransactionRunner } from '../ledger/ledger';
 
 /** The player's groups, by name. */
 export async function groupsOfUser(db: Database, userId: number): Promise<string[]> {
@@ -10,4 +11,16 @@ export async function groupsOfUser(db: Database, userId: number): Promise<string
     .where(eq(userGroups.userId, userId))
     .orderBy(asc(userGroups.groupName));
   return rows.map((row) => row.name);
+}
+
+/**
+ * Makes `groups` the player's whole set of groups in one transaction (a reader sees the old set or the new). The
+ * runner is the ledger's, which queues transactions on PGlite's single connection.
+ */
+export async function replaceGroups(transaction: TransactionRunner, userId: number, groups: string[]): Promise<void> {
+  const names = [...new Set(groups)];
+  await transaction(async (tx) => {
+    await tx.delete(userGroups).where(eq(userGroups.userId, userId));
+    if (names.length > 0) await tx.insert(userGroups).values(names.map((groupName) => ({ userId, groupName })));
+  });
 }
