@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 
-/** Scores change by the minute; the live hub comes with the live issue, so the page polls. */
+/** Scores change by the minute: the page polls this often while the hub is not pushing them. */
 export const LIVE_SCORES_REFRESH_MS = 15_000;
 
 /** GET /api/sports/live-scores: events in play with their scoreboards. */
@@ -20,6 +20,7 @@ export function liveScoresQueryOptions(sport?: SportKey) {
   });
 }
 
-export function useLiveScores(sport?: SportKey) {
-  return useQuery(liveScoresQueryOptions(sport));
+/** `poll: false` while the hub pushes the scores (the page patches the cache itself). */
+export function useLiveScores(sport?: SportKey, { poll = true } = {}) {
+  return useQuery({ ...liveScoresQueryOptions(sport), refetchInterval: poll ? LIVE_SCORES_REFRESH_MS : false });
 }

@@ -19,16 +19,19 @@ export function useHubOpen(): boolean {
 }
 
 /**
- * After the hub (re)opens while a screen is shown, the pushes missed meanwhile are gone: read the answer once
- * more. The first state seen on mount is not a reopening (the query has just been read).
+ * After the hub reopens while a screen is shown, the pushes missed while it was down are gone: read the answer
+ * once more. Its first opening needs no read: the server sends a snapshot of each channel on subscribe.
  */
 function useRefreshOnReopen(queryKey: QueryKey, open: boolean): void {
   const queryClient = useQueryClient();
-  const wasOpen = useRef(open);
+  const seen = useRef({ open, everOpen: open });
   const key = JSON.stringify(queryKey);
   useEffect(() => {
-    if (open && !wasOpen.current) void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey });
-    wasOpen.current = open;
+    const before = seen.current;
+    if (open && !before.open && before.everOpen) {
+      void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey });
+    }
+    seen.current = { open, everOpen: before.everOpen || open };
   }, [open, key, queryClient]);
 }
 

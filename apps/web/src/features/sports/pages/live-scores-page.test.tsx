@@ -1,6 +1,8 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetHub } from '../../../lib/realtime/hub';
+import { installFakeHub } from '../../../lib/realtime/hub-test-kit';
 import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
 import { testEvent } from '../components/market-fixtures';
 import { renderSports } from '../components/market-test-kit';
@@ -26,6 +28,10 @@ function serve(live: EventSummary[], results: EventSummary[]) {
     return undefined;
   });
 }
+
+// The page holds the hub's live channel: a fake socket stands in for the server.
+beforeEach(() => installFakeHub());
+afterEach(() => resetHub());
 
 describe('live scores page', () => {
   it("shows what is live now and today's results, grouped by league", async () => {

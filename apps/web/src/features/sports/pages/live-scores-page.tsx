@@ -7,18 +7,24 @@ import { LIVE_SCORES_REFRESH_MS, useLiveScores } from '../api/get-live-scores';
 import { useResults } from '../api/get-results';
 import { dayBounds, localDay } from '../components/day-groups';
 import { ListEmpty, QueryState } from '../components/list-states';
+import { useHubOpen } from '../live/live-queries';
+import { useLiveListSync } from '../live/live-sync';
 import styles from './live-scores-page.module.css';
 import { groupByLeague, LeagueScores } from './live-scores-page-league';
 import { parseSport, SportFilter } from './statistics-page-sport-filter';
 
-/** LiveScores `/live-scores`: what is in play now and today's results, by league, refreshed every 15 s. */
+/**
+ * LiveScores `/live-scores`: what is in play now and today's results, by league. Live scores change in place by
+ * push while the hub is open, else every 15 s; results keep their 15 s refresh.
+ */
 export function LiveScoresPage() {
   const t = useT();
   const [search, setSearch] = useSearchParams();
   const sport = parseSport(search.get('sport')) ?? undefined;
   // Today's bounds are fixed for the visit so the results query keeps one key while it refreshes.
   const [today] = useState(() => dayBounds(localDay(Date.now())));
-  const live = useLiveScores(sport);
+  useLiveListSync();
+  const live = useLiveScores(sport, { poll: !useHubOpen() });
   const results = useResults({ sport, ...today }, LIVE_SCORES_REFRESH_MS);
 
   return (

@@ -21,8 +21,7 @@ export function LiveSportChips({ events, value, onChange }: LiveSportChipsProps)
       <ul className={styles.chips}>
         <li>
           <button type="button" className={styles.chip} aria-pressed={value === null} onClick={() => onChange(null)}>
-            {t('Live.AllSports')}
-            <span className={styles.count}>{events.length}</span>
+            {t('Live.AllSports')} <span className={styles.count}>{events.length}</span>
           </button>
         </li>
         {sports.map((sport) => (
@@ -34,8 +33,7 @@ export function LiveSportChips({ events, value, onChange }: LiveSportChipsProps)
               onClick={() => onChange(sport)}
             >
               <SportIcon sport={sport} size={18} />
-              {t(`Sport.${sport}`)}
-              <span className={styles.count}>{counts.get(sport) ?? 0}</span>
+              {t(`Sport.${sport}`)} <span className={styles.count}>{counts.get(sport) ?? 0}</span>
             </button>
           </li>
         ))}
