@@ -22,7 +22,8 @@ export function queryKey(query: object): string {
 }
 
 /**
- * The catalogue read API over a feed. Every answer is computed once per (route and query, feed version) and kept
+ * The catalogue read API over a feed. Every answer is computed once per (route and query, feed version — live
+ * version for answers with events in play) and kept
  * serialized, so the same list asked for again within a drift step costs a map lookup, not a recomputation or a
  * serialization or compression.
  */
@@ -36,26 +37,46 @@ export class Catalogue {
     this.#search = new Search(feed);
   }
 
-  /** `compute`'s answer for `key` in the current feed version, serialized; errors it throws are not cached. */
-  #json(key: string, compute: (snapshot: Snapshot) => unknown): Answer {
+  /**
+   * `compute`'s answer for `key` in the current feed version, serialized; errors it throws are not cached. An
+   * answer that holds events in play (`live`) is kept per live version instead, a much finer step, and computed
+   * at the present instant: the snapshot's list of what is offered still holds (statuses change only at whole
+   * minutes, with the version), its instant does not.
+   */
+  #json(key: string, compute: (snapshot: Snapshot) => unknown, live = false): Answer {
     const now = this.feed.now();
-    const cacheKey = `${this.feed.version(now)} ${key}`;
+    const cacheKey = `${live ? `L${this.feed.liveVersion(now)}` : this.feed.version(now)} ${key}`;
     let answer = this.#answers.get(cacheKey);
     if (answer === undefined) {
-      answer = answerOf(JSON.stringify(compute(this.#snapshots.at(now))));
+      const snapshot = this.#snapshots.at(now);
+      answer = answerOf(JSON.stringify(compute(live ? { ...snapshot, at: now } : snapshot)));
       this.#answers.set(cacheKey, answer);
     }
     return answer;
   }
 
+  /** Whether the event is in play now (unknown events are not: their 404 is computed like any answer). */
+  #inPlay(eventId: number): boolean {
+    const event = this.feed.event(eventId);
+    return event !== undefined && this.feed.status(event, this.feed.now()) === 'live';
+  }
+
   sports = () => this.#json('sports', (snapshot) => sportsList(this.feed, snapshot));
   sport = (sport: SportKey) => this.#json(`sport ${sport}`, (snapshot) => sportDetail(this.feed, snapshot, sport));
   events = (query: EventsQuery) =>
-    this.#json(`events ${queryKey(query)}`, (snapshot) => eventList(this.feed, snapshot, query));
+    this.#json(
+      `events ${queryKey(query)}`,
+      (snapshot) => eventList(this.feed, snapshot, query),
+      query.status === 'live',
+    );
   event = (eventId: number) =>
-    this.#json(`event ${eventId}`, (snapshot) => eventDetail(this.feed, snapshot.at, eventId));
+    this.#json(`event ${eventId}`, (snapshot) => eventDetail(this.feed, snapshot.at, eventId), this.#inPlay(eventId));
   statistics = (eventId: number) =>
-    this.#json(`statistics ${eventId}`, (snapshot) => eventStatistics(this.feed, snapshot.at, eventId));
+    this.#json(
+      `statistics ${eventId}`,
+      (snapshot) => eventStatistics(this.feed, snapshot.at, eventId),
+      this.#inPlay(eventId),
+    );
   highlights = () => this.#json('highlights', (snapshot) => highlights(this.feed, snapshot));
   leagues = (query: LeaguesQuery) =>
     this.#json(`leagues ${queryKey(query)}`, (snapshot) => leagueList(this.feed, snapshot, query));
@@ -72,5 +93,5 @@ export class Catalogue {
   results = (query: ResultsQuery) =>
     this.#json(`results ${queryKey(query)}`, (snapshot) => resultList(this.feed, snapshot, query));
   liveScores = (query: LiveScoresQuery) =>
-    this.#json(`live ${queryKey(query)}`, (snapshot) => liveScores(this.feed, snapshot, query));
+    this.#json(`live ${queryKey(query)}`, (snapshot) => liveScores(this.feed, snapshot, query), true);
 }

@@ -12,7 +12,7 @@ export function driftStep(at: number): number {
 }
 
 /** Smooth noise in [-1, 1]: random values at every `spacing` steps, cosine-interpolated between them. */
-function smoothNoise(keyHash: number, step: number, spacing: number): number {
+export function smoothNoise(keyHash: number, step: number, spacing: number): number {
   const knot = Math.floor(step / spacing);
   const t = (step - knot * spacing) / spacing;
   const from = randFromHash(keyHash, spacing, knot) * 2 - 1;

@@ -74,7 +74,7 @@ describe('feed pricing', () => {
     }
   });
 
-  it('drifts before kick-off: prices change over steps but stay close, and stop moving at kick-off', () => {
+  it('drifts before kick-off: prices change over steps but stay close, and stop moving once the event ended', () => {
     let changed = 0;
     for (const event of events) {
       const before = event.startsAt - 6 * 3_600_000;
@@ -85,10 +85,9 @@ describe('feed pricing', () => {
         if (next !== outcome.odds) changed++;
         expect(Math.abs(next - outcome.odds) / outcome.odds).toBeLessThan(0.2);
       });
-      expect(feed.mainMarket(event, event.startsAt + DAY)).toEqual({
-        ...feed.mainMarket(event, event.startsAt),
-        status: 'suspended',
-      });
+      const ended = feed.mainMarket(event, event.endsAt)!;
+      expect(ended.status).toBe('suspended');
+      expect(feed.mainMarket(event, event.endsAt + DAY)).toEqual(ended);
     }
     expect(changed).toBeGreaterThan(events.length);
   });

@@ -56,11 +56,14 @@ export function createSchedule(seed: string, catalogue: Catalogue) {
       const perSeason = roundsPerSeason(league);
       const season = Math.floor(round / perSeason);
       const base = roundBase(league, round);
-      const { spreadDays, kickoffHours, duration } = league.profile;
+      const { spreadDays, kickoffHours, duration, staggered } = league.profile;
       return pairings(league, season)[round % perSeason]!.map((pair, match) => {
         const id = eventId(league.id, round, match);
         const day = Math.floor(rand(seed, 'day', id) * spreadDays);
-        const startsAt = base + day * TIME.DAY + pickFrom(kickoffHours, rand(seed, 'kickoff', id)) * TIME.HOUR;
+        const hour = staggered
+          ? kickoffHours[match % kickoffHours.length]!
+          : pickFrom(kickoffHours, rand(seed, 'kickoff', id));
+        const startsAt = base + day * TIME.DAY + hour * TIME.HOUR;
         const home = league.competitors[pair.home]!;
         const away = league.competitors[pair.away]!;
         return {

@@ -54,7 +54,9 @@ describe('feed simulator', () => {
       expect(feed.scoreboard(event, event.endsAt)?.phase).toBe('finished');
       expect(feed.result(event, event.endsAt - 1)).toBeNull();
       expect(feed.mainMarket(event, event.startsAt - 1)?.status).toBe('open');
-      expect(feed.markets(event, event.startsAt).every((market) => market.status === 'suspended')).toBe(true);
+      const keys = (at: number) => feed.markets(event, at).map((market) => market.key);
+      expect(keys(event.startsAt)).toEqual(keys(event.startsAt - 1));
+      expect(feed.markets(event, event.endsAt).every((market) => market.status === 'suspended')).toBe(true);
     }
   });
 

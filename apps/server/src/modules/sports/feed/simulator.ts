@@ -1,11 +1,11 @@
-import { MARKET_GROUPS, type Market, type OpenStatus } from '@playline/contract/sports';
+import type { Market, OpenStatus } from '@playline/contract/sports';
 import { Lru } from '../../../lib/lru';
 import type { FeedAdapter, FeedEvent, FeedResult } from './adapter';
 import { buildCatalogue } from './catalogue';
 import { DRIFT_STEP, driftStep } from './drift';
 import type { MatchFacts } from './facts';
-import { mainSpec, marketSpecs } from './markets/index';
-import type { MarketSpec } from './markets/spec';
+import { createLiveFeed, LIVE_STEP, liveStep } from './live/index';
+import { inTabOrder, mainSpec, marketSpecs } from './markets/index';
 import { playMatch } from './match';
 import { eventModel } from './models';
 import { leagueOutright, leagueOutrightResult } from './outrights';
@@ -25,19 +25,6 @@ export interface SimulatorOptions {
   anchor?: number;
 }
 
-/** Feed ms between two in-play re-pricings: `liveVersion(at)` is the step index. */
-export const LIVE_STEP = 5_000;
-
-const GROUP_ORDER = new Map(MARKET_GROUPS.map((group, index) => [group, index]));
-
-/** Stable sort by tab order, keeping prominence order within a group. */
-function byGroup(specs: MarketSpec[]): MarketSpec[] {
-  return specs
-    .map((spec, index) => ({ spec, index }))
-    .sort((a, b) => GROUP_ORDER.get(a.spec.group)! - GROUP_ORDER.get(b.spec.group)! || a.index - b.index)
-    .map(({ spec }) => spec);
-}
-
 /**
  * The simulated feed: a pure function of (seed, feed time). Every answer can be recomputed from scratch; the
  * caches below only save work, are bounded, and key on the drift step, so memory stays flat over days.
@@ -55,7 +42,7 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
   const marketCounts = new Map<string, number>();
 
   const sim = (event: FeedEvent): SimEvent => schedule.event(event.id) ?? (event as SimEvent);
-  /** Markets stop moving at kick-off: in play they show the kick-off prices, suspended, until the live issue. */
+  /** Drift stops at kick-off; in play the live feed prices from the game state; finished markets are suspended. */
   const pricedAt = (event: SimEvent, at: number) => Math.min(at, event.startsAt);
   const statusOf = (event: FeedEvent, at: number) =>
     at < event.startsAt ? 'prematch' : at < event.endsAt ? 'live' : 'finished';
@@ -67,6 +54,14 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
   const factsOf = (event: SimEvent): MatchFacts =>
     factsCache.getOrCreate(event.id, () => playMatch(seed, event, eventModel(seed, event, event.startsAt)));
 
+  const live = createLiveFeed({
+    seed,
+    schedule,
+    leagues: catalogue.leagues,
+    factsOf,
+    kickOffModel: (event) => eventModel(seed, event, event.startsAt),
+    centreModel: (event) => eventModel(seed, event, null),
+  });
   const seasons = createSeasonTallies(schedule, factsOf);
   const statistics = createStatistics(catalogue, schedule, seasons, factsOf);
 
@@ -78,24 +73,23 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
     eventsStartingBetween: (from, to) => schedule.eventsStartingBetween(from, to, catalogue.leagues),
     event: (id) => schedule.event(id),
     status: statusOf,
-    liveVersion: (at) => Math.floor(at / LIVE_STEP),
-    liveEvents: (at) =>
-      schedule
-        .eventsStartingBetween(at - 12 * 60 * 60_000, at + 1, catalogue.leagues)
-        .filter((event) => statusOf(event, at) === 'live'),
-    liveState: () => null,
+    liveVersion: liveStep,
+    liveEvents: live.liveEvents,
+    liveState: (feedEvent, at) => live.liveState(sim(feedEvent), at),
 
     markets(feedEvent, at) {
       const event = sim(feedEvent);
+      if (statusOf(event, at) === 'live') return live.markets(event, at);
       const status = marketStatus(event, at);
       const key = `${event.id}:${driftStep(pricedAt(event, at))}:${status}`;
       return marketsCache.getOrCreate(key, () =>
-        byGroup(specsOf(event, at)).map((spec) => toMarket(event.id, spec, status)),
+        inTabOrder(specsOf(event, at)).map((spec) => toMarket(event.id, spec, status)),
       );
     },
 
     mainMarket(feedEvent, at) {
       const event = sim(feedEvent);
+      if (statusOf(event, at) === 'live') return live.mainMarket(event, at);
       const status = marketStatus(event, at);
       const key = `${event.id}:${driftStep(pricedAt(event, at))}:${status}`;
       return mainCache.getOrCreate(key, () =>
@@ -156,4 +150,4 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
   };
 }
 
-export { DRIFT_STEP };
+export { DRIFT_STEP, LIVE_STEP };

@@ -22,6 +22,11 @@ export interface SportProfile {
   spreadDays: number;
   /** Local kick-off times in hours (quarter hours as fractions), one picked per match. */
   kickoffHours: readonly number[];
+  /**
+   * Kick-offs taken in match order instead of at random: the round's matches follow each other at a steady
+   * rhythm, for the sports that run around the clock and keep the live offer full at night.
+   */
+  staggered?: boolean;
   /** Wall time from start to the end of the simulated match. */
   duration: number;
   /** Regular periods (halves, quarters, innings) and the game minutes of each; 0 for sports without a clock. */
@@ -160,10 +165,13 @@ export const SPORT_PROFILES: Record<SportKey, SportProfile> = {
     key: 'esports',
     model: { kind: 'sets', toWin: 2, unit: 'maps' },
     teams: true,
-    cycle: DAY,
-    roundOffsets: [12 * HOUR, 17 * HOUR],
+    // Round the clock, as esports leagues are: a match starts every quarter hour in each league, so seven are in
+    // play in each at any moment and the live offer stays full at night (issue 6: 30 or more events in play).
+    cycle: 75 * MINUTE,
+    roundOffsets: [0],
     spreadDays: 1,
-    kickoffHours: [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5],
+    kickoffHours: [0, 0.25, 0.5, 0.75, 1],
+    staggered: true,
     duration: 105 * MINUTE,
     periods: 0,
     periodMinutes: 0,

@@ -11,6 +11,8 @@ interface FightModel {
   p: number;
   finish: number;
   rounds: number;
+  /** Chance a finish comes in round 1, 2, 3; in play, rounds gone by without one hold 0. */
+  shares?: readonly number[];
 }
 
 export function fightWinner({ p }: Pick<FightModel, 'p'>): MarketSpec {
@@ -18,14 +20,14 @@ export function fightWinner({ p }: Pick<FightModel, 'p'>): MarketSpec {
 }
 
 export function fightMarkets(model: FightModel): MarketSpec[] {
-  const { p, finish } = model;
+  const { p, finish, shares = FINISH_ROUND_SHARES } = model;
   const methods = [
     ['ko', finish * KO_SHARE_OF_FINISHES],
     ['submission', finish * (1 - KO_SHARE_OF_FINISHES)],
     ['decision', 1 - finish],
   ] as const;
   const roundsOver = (line: number) =>
-    FINISH_ROUND_SHARES.reduce((sum, share, index) => sum + (index + 1 > line ? finish * share : 0), 1 - finish);
+    shares.reduce((sum, share, index) => sum + (index + 1 > line ? finish * share : 0), 1 - finish);
   return [
     fightWinner(model),
     {

@@ -1,5 +1,6 @@
 import type { SimCompetitor } from '../catalogue';
-import { independentMatrix, poissonPmf, probability, type ScoreMatrix } from '../pricing/distributions';
+import type { Score } from '../facts';
+import { independentMatrix, poissonPmf, probability, type ScoreMatrix, shiftMatrix } from '../pricing/distributions';
 import { MARGIN } from '../pricing/margin';
 import { overUnderSpec } from './builders';
 import {
@@ -78,13 +79,21 @@ function threeWayHalf(firstHalf: ScoreMatrix): MarketSpec {
   };
 }
 
-function firstScorer(home: SimCompetitor, away: SimCompetitor, homeGoals: number, awayGoals: number): MarketSpec {
+function firstScorer(
+  home: SimCompetitor,
+  away: SimCompetitor,
+  homeGoals: number,
+  awayGoals: number,
+  scored: string | null,
+): MarketSpec {
   const none = Math.exp(-(homeGoals + awayGoals));
+  // Once someone scored, the market is decided: that player at certainty, everyone else out.
+  const chance = (code: string, p: number) => (scored === null ? p : code === scored ? 1 : 0);
   const side = (team: SimCompetitor, goals: number) =>
     team.players.map((player) => ({
       code: `p${player.id}`,
       name: player.name,
-      p: ((1 - none) * goals * player.share) / (homeGoals + awayGoals),
+      p: chance(`p${player.id}`, ((1 - none) * goals * player.share) / (homeGoals + awayGoals || 1)),
     }));
   return {
     type: 'first_scorer',
@@ -92,16 +101,17 @@ function firstScorer(home: SimCompetitor, away: SimCompetitor, homeGoals: number
     group: 'players',
     builder: true,
     margin: MARGIN.players,
-    outcomes: [...side(home, homeGoals), ...side(away, awayGoals), { code: 'none', p: none }],
+    outcomes: [...side(home, homeGoals), ...side(away, awayGoals), { code: 'none', p: chance('none', none) }],
     settle: (facts) => ({ win: [facts.goals[0] ? `p${facts.goals[0].playerId}` : 'none'] }),
   };
 }
 
-function countTotals(type: 'corners_ou' | 'cards_ou', mean: number, lines: number[]): MarketSpec[] {
+/** Totals of a count with `mean` still to come on top of `sofar`. */
+function countTotals(type: 'corners_ou' | 'cards_ou', mean: number, lines: number[], sofar: number): MarketSpec[] {
   const pmf = poissonPmf(mean, 40);
   return lines.map((line) => {
     let under = 0;
-    for (let k = 0; k <= line; k++) under += pmf[k]!;
+    for (let k = 0; k + sofar <= line; k++) under += pmf[k]!;
     return overUnderSpec(line, 1 - under, (facts) => (type === 'corners_ou' ? facts.corners : facts.cards), {
       type,
       group: type === 'corners_ou' ? 'corners' : 'cards',
@@ -120,15 +130,62 @@ export interface FootballInput {
   cards: number;
 }
 
-export function footballMain({ homeGoals, awayGoals }: Pick<FootballInput, 'homeGoals' | 'awayGoals'>): MarketSpec {
-  return threeWay(footballMatrix(homeGoals, awayGoals));
+/**
+ * Where a match stands in play: the prices add what is still to come (the kick-off expectations scaled by the
+ * time left) to what the scoreboard shows. Nothing else of the match's future enters.
+ */
+export interface FootballState {
+  score: Score;
+  /** First-half goals so far (all of them once the half is over). */
+  firstHalf: Score;
+  /** Share of each half's play still to come. */
+  firstLeft: number;
+  secondLeft: number;
+  corners: number;
+  cards: number;
+  /** The first scorer's outcome code (`p<id>`) once there is one. */
+  firstScorer: string | null;
 }
 
-export function footballMarkets(input: FootballInput): MarketSpec[] {
+export const KICK_OFF: FootballState = {
+  score: { home: 0, away: 0 },
+  firstHalf: { home: 0, away: 0 },
+  firstLeft: 1,
+  secondLeft: 1,
+  corners: 0,
+  cards: 0,
+  firstScorer: null,
+};
+
+/** Share of the match's expected goals still to come; exactly 1 before kick-off, so pre-match prices are as before. */
+function goalsLeft(state: FootballState): number {
+  if (state.firstLeft === 1 && state.secondLeft === 1) return 1;
+  return FIRST_HALF_SHARE * state.firstLeft + (1 - FIRST_HALF_SHARE) * state.secondLeft;
+}
+
+const minus = (a: Score, b: Score): Score => ({ home: a.home - b.home, away: a.away - b.away });
+
+export function footballMain(
+  { homeGoals, awayGoals }: Pick<FootballInput, 'homeGoals' | 'awayGoals'>,
+  state: FootballState = KICK_OFF,
+): MarketSpec {
+  return threeWay(shiftMatrix(footballMatrix(homeGoals, awayGoals, goalsLeft(state)), state.score));
+}
+
+export function footballMarkets(input: FootballInput, state: FootballState = KICK_OFF): MarketSpec[] {
   const { homeGoals, awayGoals } = input;
-  const full = footballMatrix(homeGoals, awayGoals);
-  const firstHalf = footballMatrix(homeGoals, awayGoals, FIRST_HALF_SHARE, MAX_HALF_GOALS);
-  const secondHalf = footballMatrix(homeGoals, awayGoals, 1 - FIRST_HALF_SHARE, MAX_HALF_GOALS);
+  const left = goalsLeft(state);
+  const full = shiftMatrix(footballMatrix(homeGoals, awayGoals, left), state.score);
+  const firstHalf = shiftMatrix(
+    footballMatrix(homeGoals, awayGoals, FIRST_HALF_SHARE * state.firstLeft, MAX_HALF_GOALS),
+    state.firstHalf,
+  );
+  const secondHalf = shiftMatrix(
+    footballMatrix(homeGoals, awayGoals, (1 - FIRST_HALF_SHARE) * state.secondLeft, MAX_HALF_GOALS),
+    minus(state.score, state.firstHalf),
+  );
+  // Corners and cards come at a steady rate over the play, unlike goals (more late).
+  const playLeft = (state.firstLeft + state.secondLeft) / 2;
   return [
     threeWay(full),
     doubleChance(full),
@@ -140,8 +197,8 @@ export function footballMarkets(input: FootballInput): MarketSpec[] {
     ...[-2.5, -1.5, -0.5, 0.5, 1.5, 2.5].map((line) => handicap(full, line)),
     halfTimeFullTime(firstHalf, secondHalf),
     ...halfMarkets(firstHalf),
-    firstScorer(input.home, input.away, homeGoals, awayGoals),
-    ...countTotals('corners_ou', input.corners, [8.5, 9.5, 10.5, 11.5]),
-    ...countTotals('cards_ou', input.cards, [3.5, 4.5, 5.5]),
+    firstScorer(input.home, input.away, homeGoals * left, awayGoals * left, state.firstScorer),
+    ...countTotals('corners_ou', input.corners * playLeft, [8.5, 9.5, 10.5, 11.5], state.corners),
+    ...countTotals('cards_ou', input.cards * playLeft, [3.5, 4.5, 5.5], state.cards),
   ];
 }

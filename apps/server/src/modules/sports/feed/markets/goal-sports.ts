@@ -1,5 +1,6 @@
 import type { SportKey } from '@playline/contract/sports';
-import { independentMatrix, poissonPmf, resolveTies } from '../pricing/distributions';
+import type { Score } from '../facts';
+import { independentMatrix, poissonPmf, resolveTies, shiftMatrix } from '../pricing/distributions';
 import { MARGIN } from '../pricing/margin';
 import {
   bothTeamsScore,
@@ -15,9 +16,29 @@ import { around, type MarketSpec } from './spec';
 
 /** Ice hockey, handball and baseball: Poisson goals or runs, each sport with its own market list. */
 
-function matrices(home: number, away: number) {
+/**
+ * Where a match stands in play: the score so far (of regular time) and the share of regular play still to come;
+ * the first half's own score and share for handball's half-time market.
+ */
+export interface GoalState {
+  score: Score;
+  left: number;
+  firstHalf: Score;
+  firstLeft: number;
+}
+
+export const GOALS_KICK_OFF: GoalState = {
+  score: { home: 0, away: 0 },
+  left: 1,
+  firstHalf: { home: 0, away: 0 },
+  firstLeft: 1,
+};
+
+/** Regular-time scores (what is to come, from the expectations scaled by `left`, on top of `score`). */
+function matrices(home: number, away: number, left = 1, score: Score = GOALS_KICK_OFF.score) {
   const max = Math.ceil(Math.max(home, away) * 2 + 10);
-  const regular = independentMatrix(poissonPmf(home, max), poissonPmf(away, max));
+  const rest = independentMatrix(poissonPmf(home * left, max), poissonPmf(away * left, max));
+  const regular = shiftMatrix(rest, score);
   return { regular, final: () => resolveTies(regular, home / (home + away)) };
 }
 
@@ -35,9 +56,9 @@ export interface LineCentre {
   away: number;
 }
 
-function handball(home: number, away: number, centre: LineCentre): MarketSpec[] {
-  const { regular } = matrices(home, away);
-  const half = matrices(home / 2, away / 2).regular;
+function handball(home: number, away: number, centre: LineCentre, state: GoalState): MarketSpec[] {
+  const { regular } = matrices(home, away, state.left, state.score);
+  const half = matrices(home / 2, away / 2, state.firstLeft, state.firstHalf).regular;
   const { totals, handicaps } = lines(centre, 2, 2);
   const halfResult = threeWay(half);
   return [
@@ -58,8 +79,8 @@ function handball(home: number, away: number, centre: LineCentre): MarketSpec[] 
   ];
 }
 
-function iceHockey(home: number, away: number): MarketSpec[] {
-  const { regular, final } = matrices(home, away);
+function iceHockey(home: number, away: number, state: GoalState): MarketSpec[] {
+  const { regular, final } = matrices(home, away, state.left, state.score);
   return [
     threeWay(regular),
     doubleChance(regular),
@@ -71,8 +92,8 @@ function iceHockey(home: number, away: number): MarketSpec[] {
   ];
 }
 
-function baseball(home: number, away: number, centre: LineCentre): MarketSpec[] {
-  const final = matrices(home, away).final();
+function baseball(home: number, away: number, centre: LineCentre, state: GoalState): MarketSpec[] {
+  const final = matrices(home, away, state.left, state.score).final();
   const { totals } = lines(centre, 1, 2);
   return [
     twoWay(final),
@@ -84,13 +105,24 @@ function baseball(home: number, away: number, centre: LineCentre): MarketSpec[] 
 
 export type GoalSport = Extract<SportKey, 'ice-hockey' | 'handball' | 'baseball'>;
 
-export function goalSportMarkets(sport: GoalSport, home: number, away: number, centre: LineCentre): MarketSpec[] {
-  if (sport === 'handball') return handball(home, away, centre);
-  if (sport === 'ice-hockey') return iceHockey(home, away);
-  return baseball(home, away, centre);
+export function goalSportMarkets(
+  sport: GoalSport,
+  home: number,
+  away: number,
+  centre: LineCentre,
+  state: GoalState = GOALS_KICK_OFF,
+): MarketSpec[] {
+  if (sport === 'handball') return handball(home, away, centre, state);
+  if (sport === 'ice-hockey') return iceHockey(home, away, state);
+  return baseball(home, away, centre, state);
 }
 
-export function goalSportMain(sport: GoalSport, home: number, away: number): MarketSpec {
-  const { regular, final } = matrices(home, away);
+export function goalSportMain(
+  sport: GoalSport,
+  home: number,
+  away: number,
+  state: GoalState = GOALS_KICK_OFF,
+): MarketSpec {
+  const { regular, final } = matrices(home, away, state.left, state.score);
   return sport === 'baseball' ? twoWay(final()) : threeWay(regular);
 }

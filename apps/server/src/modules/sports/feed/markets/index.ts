@@ -1,3 +1,4 @@
+import { MARKET_GROUPS } from '@playline/contract/sports';
 import type { EventModel } from '../models';
 import type { SimEvent } from '../schedule';
 import { fightMarkets, fightWinner } from './fight';
@@ -50,4 +51,14 @@ export function mainSpec(event: SimEvent, model: EventModel): MarketSpec {
     case 'fight':
       return fightWinner(model);
   }
+}
+
+const GROUP_ORDER = new Map(MARKET_GROUPS.map((group, index) => [group, index]));
+
+/** Stable sort by tab order, keeping prominence order within a group. */
+export function inTabOrder(specs: MarketSpec[]): MarketSpec[] {
+  return specs
+    .map((spec, index) => ({ spec, index }))
+    .sort((a, b) => GROUP_ORDER.get(a.spec.group)! - GROUP_ORDER.get(b.spec.group)! || a.index - b.index)
+    .map(({ spec }) => spec);
 }

@@ -4,10 +4,12 @@ import { around, type MarketSpec } from './spec';
 
 /** Basketball and American football: each side's points roughly normal; markets settle on the final score. */
 
-interface PointsModel {
+export interface PointsModel {
   home: number;
   away: number;
   sd: number;
+  /** In play: points already scored, which make totals below them certain. */
+  scored?: number;
 }
 
 const spreadOf = (model: PointsModel) => model.sd * Math.SQRT2;
@@ -17,7 +19,7 @@ export function pointsWinner(model: PointsModel): MarketSpec {
 }
 
 function total(model: PointsModel, line: number): MarketSpec {
-  const over = 1 - normalCdf((line - model.home - model.away) / spreadOf(model));
+  const over = (model.scored ?? 0) > line ? 1 : 1 - normalCdf((line - model.home - model.away) / spreadOf(model));
   return overUnderSpec(line, over, totalOn('final'));
 }
 

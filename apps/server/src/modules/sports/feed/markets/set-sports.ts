@@ -23,13 +23,44 @@ export function setScores(p: number, toWin: number): { home: number; away: numbe
   return scores;
 }
 
-export function setWinner(p: number, toWin: number): MarketSpec {
-  const home = setScores(p, toWin).reduce((sum, score) => sum + (score.home === toWin ? score.p : 0), 0);
+/**
+ * In play: sets (maps, legs) won so far, and the home side's chance in the set being played, which its score
+ * within the set has moved away from `p`.
+ */
+export interface SetState {
+  won: { home: number; away: number };
+  current: number;
+}
+
+/**
+ * Chances of every final score from `state`: the set in play goes home with `state.current`, later ones with `p`.
+ * Scores already out of reach keep their place with chance 0, so a market lists the same outcomes all match long.
+ */
+export function setScoresFrom(p: number, toWin: number, state: SetState): { home: number; away: number; p: number }[] {
+  const chances = new Map<string, number>();
+  const walk = (home: number, away: number, chance: number, first: boolean) => {
+    if (home === toWin || away === toWin) {
+      chances.set(`${home}-${away}`, (chances.get(`${home}-${away}`) ?? 0) + chance);
+      return;
+    }
+    const q = first ? state.current : p;
+    walk(home + 1, away, chance * q, false);
+    walk(home, away + 1, chance * (1 - q), false);
+  };
+  walk(state.won.home, state.won.away, 1, true);
+  return setScores(p, toWin).map((score) => ({ ...score, p: chances.get(`${score.home}-${score.away}`) ?? 0 }));
+}
+
+const scoresOf = (p: number, toWin: number, state?: SetState) =>
+  state === undefined ? setScores(p, toWin) : setScoresFrom(p, toWin, state);
+
+export function setWinner(p: number, toWin: number, state?: SetState): MarketSpec {
+  const home = scoresOf(p, toWin, state).reduce((sum, score) => sum + (score.home === toWin ? score.p : 0), 0);
   return winnerSpec(home, { builder: true });
 }
 
-export function setMarkets(p: number, toWin: number): MarketSpec[] {
-  const scores = setScores(p, toWin);
+export function setMarkets(p: number, toWin: number, state?: SetState): MarketSpec[] {
+  const scores = scoresOf(p, toWin, state);
   const chance = (holds: (home: number, away: number) => boolean) =>
     scores.reduce((sum, score) => sum + (holds(score.home, score.away) ? score.p : 0), 0);
   const maxUnits = 2 * toWin - 1;
@@ -38,7 +69,7 @@ export function setMarkets(p: number, toWin: number): MarketSpec[] {
   const handicaps = [...margins.map((line) => -line).reverse(), ...margins];
   const ordered = [...scores].sort((a, b) => b.home - a.home || a.away - b.away);
   return [
-    setWinner(p, toWin),
+    setWinner(p, toWin, state),
     {
       type: 'set_score',
       line: null,

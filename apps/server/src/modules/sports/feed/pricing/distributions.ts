@@ -57,3 +57,15 @@ export function resolveTies(matrix: ScoreMatrix, homeShare: number): ScoreMatrix
   }
   return { size, cells };
 }
+
+/** The matrix of (score so far + what is still to come): `rest` holds the remaining goals, `score` the current one. */
+export function shiftMatrix(rest: ScoreMatrix, score: { home: number; away: number }): ScoreMatrix {
+  if (score.home === 0 && score.away === 0) return rest;
+  const size = rest.size + Math.max(score.home, score.away);
+  const cells = new Float64Array(size * size);
+  for (let h = 0; h < rest.size; h++) {
+    for (let a = 0; a < rest.size; a++)
+      cells[(h + score.home) * size + a + score.away] = rest.cells[h * rest.size + a]!;
+  }
+  return { size, cells };
+}
