@@ -14,6 +14,7 @@ import { BottomNav } from './bottom-nav';
 import { ConnectivityWatch } from './connectivity-watch';
 import { DrawerHost } from './drawer-host';
 import { Header } from './header';
+import { HubHost } from './hub-host';
 import { LoginDialogHost } from './login-dialog-host';
 import { NotificationHost } from './notification-host';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -78,6 +79,7 @@ export function AppShell() {
       )}
       <AlertHost />
       <ConnectivityWatch />
+      <HubHost />
       <SessionSync />
       <SlipOwnerSync />
       {embedded ? (

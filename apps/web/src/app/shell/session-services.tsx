@@ -1,16 +1,19 @@
+import { MyBetsLive } from '../../features/mybets/components/my-bets-live';
 import { RealityCheck } from '../../features/responsible-gambling/components/reality-check';
 import { FavouritesSync } from '../../features/sports/components/favourites-sync';
 import { BalanceSync } from '../../features/wallet/components/balance-sync';
 
 /**
- * What runs while a player is logged in: the balance poll, the responsible-gambling count and the favourites sync
- * (merged once per login: the shell keys this component by user). None draws anything
+ * What runs while a player is logged in: the balance (pushed by the hub, polled while it is down), my bets kept
+ * fresh by the hub, the responsible-gambling count and the favourites sync (merged once per login: the shell keys
+ * this component by user). None draws anything
  * at first, so a visitor never downloads them and a player gets them just after the first paint.
  */
 export function SessionServices() {
   return (
     <>
       <BalanceSync />
+      <MyBetsLive />
       <RealityCheck />
       <FavouritesSync />
     </>

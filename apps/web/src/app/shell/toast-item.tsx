@@ -3,13 +3,18 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { useT } from '../../lib/i18n/use-t';
 import type { AppNotification, NotificationKind } from '../../lib/notifications';
 import { useSafeNavigate } from '../../lib/safe-navigate';
+import { toastHtml } from './toast-html';
+import { followToastLink } from './toast-links';
 import styles from './toasts.module.css';
 
 const ICONS = { info: Info, positive: CircleCheck, negative: CircleAlert, warning: TriangleAlert } as const;
 
 type ToastObject = Toast.Root.ToastObject<AppNotification>;
 
-/** One notification: icon, title, body, optional progress bar, action buttons that navigate, and Dismiss. */
+/**
+ * One notification: icon, title, body, optional progress bar, action buttons that follow their links (see
+ * toast-links.ts), and Dismiss.
+ */
 export function ToastItem({ toast }: { toast: ToastObject }) {
   const t = useT();
   const navigate = useSafeNavigate();
@@ -17,13 +22,25 @@ export function ToastItem({ toast }: { toast: ToastObject }) {
   const data = toast.data;
   const kind: NotificationKind = data?.kind ?? 'info';
   const Icon = ICONS[kind];
+  // Server-sent title and body (hub notifications) are sanitised HTML; the toast object keeps their plain text.
+  const html = toastHtml(String(toast.id));
   return (
     <Toast.Root toast={toast} className={`${styles.toast} ${styles[kind]}`}>
       <Toast.Content className={styles.content}>
         <Icon className={styles.icon} size={20} aria-hidden="true" />
         <div className={styles.text}>
-          {toast.title ? <Toast.Title className={styles.title} /> : null}
-          {toast.description ? <Toast.Description className={styles.body} /> : null}
+          {toast.title ? (
+            <Toast.Title className={styles.title}>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify before it was stored. */}
+              {html ? <span dangerouslySetInnerHTML={{ __html: html.title }} /> : undefined}
+            </Toast.Title>
+          ) : null}
+          {toast.description ? (
+            <Toast.Description className={styles.body}>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify before it was stored. */}
+              {html ? <span dangerouslySetInnerHTML={{ __html: html.body }} /> : undefined}
+            </Toast.Description>
+          ) : null}
           {data?.progress != null ? (
             <div
               className={styles.progress}
@@ -43,7 +60,7 @@ export function ToastItem({ toast }: { toast: ToastObject }) {
                 className={styles.action}
                 onClick={() => {
                   manager.close(toast.id);
-                  navigate(action.link);
+                  followToastLink(action.link, navigate);
                 }}
               >
                 {action.caption}

@@ -1,9 +1,13 @@
 import { type BetList, betListSchema } from '@playline/contract/bets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useHubState } from '../../../lib/realtime/hub';
 import { type MyBetsQuery, myBetsKeys } from './keys';
 
-/** Open bets change (prices, cash-out offers, results) while the page is open: polled until a hub pushes them. */
+/**
+ * Open bets change (prices, cash-out offers, results) while the page is open: polled while the hub, which pushes
+ * every settlement (see MyBetsLive), is not connected.
+ */
 export const OPEN_BETS_REFRESH_MS = 15_000;
 
 /** GET /api/client/bets?status=&from=&to=&page=&pageSize= (newest first). */
@@ -15,11 +19,12 @@ export function betsQueryOptions(query: MyBetsQuery) {
   return queryOptions({ queryKey: myBetsKeys.list(query), queryFn: () => getBets(query), staleTime: 0 });
 }
 
-/** The page stays on screen while the next one loads; lists that can hold open bets refresh every 15 s. */
+/** The page stays on screen while the next one loads; lists that can hold open bets refresh every 15 s without a hub. */
 export function useBets(query: MyBetsQuery) {
+  const hubOpen = useHubState() === 'open';
   return useQuery({
     ...betsQueryOptions(query),
     placeholderData: keepPreviousData,
-    refetchInterval: query.status === 'settled' ? false : OPEN_BETS_REFRESH_MS,
+    refetchInterval: query.status === 'settled' || hubOpen ? false : OPEN_BETS_REFRESH_MS,
   });
 }

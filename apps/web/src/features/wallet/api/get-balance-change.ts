@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
-/** How often the header's balance is re-read while the page is visible (TanStack pauses it in the background). */
+/**
+ * How often the header's balance is re-read while the page is visible (TanStack pauses it in the background) and
+ * the hub, which pushes every balance change, is not connected.
+ */
 export const BALANCE_POLL_MS = 30_000;
 
 /**
@@ -24,12 +27,14 @@ export function balanceChangeQueryOptions() {
 }
 
 /**
- * Polls the balance. It starts from the balances the client already has (the login status brought them), so it does
- * not fetch on mount: a stale cached user is cleared quietly by the status check instead of by a 401 alert.
+ * Polls the balance while `poll` is true. It starts from the balances the client already has (the login status
+ * brought them), so it does not fetch on mount: a stale cached user is cleared quietly by the status check instead
+ * of by a 401 alert.
  */
-export function useBalanceChange(current: () => Balance | null) {
+export function useBalanceChange(current: () => Balance | null, poll = true) {
   return useQuery({
     ...balanceChangeQueryOptions(),
+    refetchInterval: poll ? BALANCE_POLL_MS : false,
     initialData: () => {
       const balance = current();
       return balance ? { ...pickBalance(balance), lastMovement: null } : undefined;

@@ -1,31 +1,50 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useClientStoreApi } from '../../../lib/client-store-context';
+import { useHubMessage, useHubState } from '../../../lib/realtime/hub';
 import { useBalanceChange } from '../api/get-balance-change';
 import { walletKeys } from '../api/keys';
 
 /**
- * Keeps the logged-in player's balance fresh without a reload: polls `balance/change` and hands the balances to the
- * client store (the header shows them). A new movement (e.g. a withdrawal the provider completed) refreshes the
- * wallet's lists too. Renders nothing; the shell mounts it while someone is logged in.
+ * Keeps the logged-in player's balance fresh without a reload and hands it to the client store (the header shows
+ * it). The hub pushes every balance change; while it is not connected, `balance/change` is polled instead. A new
+ * movement (a deposit in another tab, a withdrawal the provider completed) refreshes the wallet's lists too.
+ * Renders nothing; the shell mounts it while someone is logged in.
  */
 export function BalanceSync() {
   const store = useClientStoreApi();
   const queryClient = useQueryClient();
-  const { data } = useBalanceChange(() => store.getState().user);
+  const hubOpen = useHubState() === 'open';
+  const { data, refetch } = useBalanceChange(() => store.getState().user, !hubOpen);
   const lastMovement = useRef<number | null | undefined>(undefined);
+  const greeted = useRef(false);
+
+  const refreshLists = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals() });
+    void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
+  }, [queryClient]);
 
   useEffect(() => {
     if (!data) return;
     const { balance, calculatedBalance, tax, currencyCode } = data;
     store.getState().setBalance({ balance, calculatedBalance, tax, currencyCode });
     const movement = data.lastMovement?.id ?? null;
-    if (lastMovement.current !== undefined && lastMovement.current !== movement) {
-      void queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals() });
-      void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
-    }
+    if (lastMovement.current !== undefined && lastMovement.current !== movement) refreshLists();
     lastMovement.current = movement;
-  }, [data, store, queryClient]);
+  }, [data, store, refreshLists]);
+
+  useHubMessage('balance', ({ balance, calculatedBalance, tax, currencyCode }) => {
+    store.getState().setBalance({ balance, calculatedBalance, tax, currencyCode });
+    refreshLists();
+  });
+
+  // A socket that comes back may have missed a movement: read the balance once, if the server knows the player
+  // (a stale cached user is left to the session check, as on mount).
+  useHubMessage('hello', ({ userId }) => {
+    const again = greeted.current;
+    greeted.current = true;
+    if (again && userId !== null && userId === store.getState().user?.userId) void refetch();
+  });
 
   return null;
 }

@@ -1,0 +1,101 @@
+import type { HubNotification } from '@playline/contract/hub';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeHubSocket } from '../../lib/realtime/fake-hub-socket';
+import { resetHub } from '../../lib/realtime/hub';
+import { installFakeHub } from '../../lib/realtime/hub-test-kit';
+import { loadSanitizer } from '../../lib/sanitize';
+import { json } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { servePlayer } from '../../test/serve-player';
+import { cacheUser, PLAYER } from '../../test/session';
+
+/** The app for a logged-in player1, with the hub started (the shell starts it when idle) and greeted. */
+async function connectedApp(path = '/') {
+  cacheUser();
+  const served = servePlayer('/api/client/', (url) =>
+    url.pathname === '/api/client/bets' ? json({ bets: [], total: 0 }) : undefined,
+  );
+  const view = renderApp({ path });
+  await waitFor(() => expect(screen.getAllByRole('banner').length).toBeGreaterThan(0));
+  await waitFor(() => expect(FakeHubSocket.instances).toHaveLength(1));
+  act(() => FakeHubSocket.latest.open({ userId: PLAYER.userId }));
+  return { ...view, ...served, socket: FakeHubSocket.latest };
+}
+
+/** The toast whose title reads `title` (not the hidden live-region copy). */
+async function findToast(title: string) {
+  const titles = await screen.findAllByText(title);
+  const toast = titles.map((node) => node.closest<HTMLElement>('[data-position] > *')).find(Boolean);
+  if (!toast) throw new Error(`no toast "${title}"`);
+  return toast;
+}
+
+const header = () => within(screen.getAllByRole('banner')[0] as HTMLElement);
+
+describe('the shell on the hub', () => {
+  beforeEach(() => installFakeHub());
+  afterEach(() => resetHub());
+
+  it('shows a hub notification with its sanitised HTML, once, and follows its action in the app', async () => {
+    const { socket, user, router } = await connectedApp();
+    const message: HubNotification = {
+      type: 'notification',
+      id: 'n-1',
+      notification: {
+        title: '<b>Derby</b> night',
+        body: 'Odds boosted <img src="x" onerror="window.hacked = 1"><script>window.hacked = 2</script>now',
+        actions: [{ caption: 'See my bets', link: '/mybets' }],
+        progress: 30,
+        timeout: 0,
+      },
+    };
+    act(() => socket.receive(message));
+    const toast = await findToast('Derby');
+    expect(toast.querySelector('b')?.textContent).toBe('Derby');
+    expect(within(toast).getByText(/Odds boosted/).textContent).toBe('Odds boosted now');
+    expect(toast.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(toast.querySelector('script')).toBeNull();
+    expect(within(toast).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
+
+    // Delivered again (a second channel, a reconnect): still one toast.
+    act(() => socket.receive(message));
+    await act(async () => {
+      await loadSanitizer();
+    });
+    expect(screen.getAllByRole('button', { name: 'See my bets' })).toHaveLength(1);
+
+    await user.click(within(toast).getByRole('button', { name: 'See my bets' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mybets'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'See my bets' })).toBeNull());
+  });
+
+  it('puts a pushed balance in the header', async () => {
+    const { socket } = await connectedApp();
+    expect(header().getByText('€1,000.00')).toBeTruthy();
+    act(() =>
+      socket.receive({ type: 'balance', balance: 123_450, calculatedBalance: 123_450, tax: 0, currencyCode: 'EUR' }),
+    );
+    await waitFor(() => expect(header().getByText('€1,234.50')).toBeTruthy());
+  });
+
+  it('reloads My bets when a bet is settled and says when it won', async () => {
+    const { socket, calls } = await connectedApp('/mybets');
+    await screen.findByText(/no open bets/i);
+    const listed = () => calls.filter((call) => call.path.startsWith('/api/client/bets')).length;
+    const before = listed();
+    act(() => socket.receive({ type: 'bet_settled', betId: 12, status: 'won', payout: 1_240 }));
+    expect(await findToast('Bet won: €12.40')).toBeTruthy();
+    await waitFor(() => expect(listed()).toBeGreaterThan(before));
+    act(() => socket.receive({ type: 'bet_settled', betId: 13, status: 'lost', payout: 0 }));
+    await waitFor(() => expect(listed()).toBeGreaterThan(before + 1));
+    expect(screen.queryByText(/Bet won: €0\.00/)).toBeNull();
+  });
+
+  it('opens a new socket when the player logs out, so the server forgets their channel', async () => {
+    const { socket, store } = await connectedApp();
+    act(() => store.getState().logout());
+    await waitFor(() => expect(FakeHubSocket.instances).toHaveLength(2));
+    expect(socket.closedByClient).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useClientStoreApi } from '../../../lib/client-store-context';
+import { useT } from '../../../lib/i18n/use-t';
+import { notify } from '../../../lib/notifications';
+import { useHubMessage } from '../../../lib/realtime/hub';
+import { useMoney } from '../../../lib/use-money';
+import { myBetsKeys } from '../api/keys';
+
+/**
+ * Keeps My bets current from the hub: a settled (or cashed-out) bet refreshes every bets list, so `/mybets` moves it
+ * without a reload, and a won bet says so in a short toast. Renders nothing; the shell mounts it per player.
+ */
+export function MyBetsLive() {
+  const queryClient = useQueryClient();
+  const store = useClientStoreApi();
+  const t = useT();
+  const money = useMoney();
+
+  useHubMessage('bet_settled', ({ betId, status, payout }) => {
+    void queryClient.invalidateQueries({ queryKey: myBetsKeys.all });
+    const currency = store.getState().user?.currencyCode;
+    if (status !== 'won' || !currency) return;
+    notify({
+      id: `bet-won-${betId}`,
+      kind: 'positive',
+      title: t('Hub.BetWon', { amount: money(payout, currency) }),
+      body: '',
+    });
+  });
+
+  return null;
+}
