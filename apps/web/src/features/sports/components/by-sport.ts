@@ -1,6 +1,10 @@
 import type { EventSummary, SportKey } from '@playline/contract/sports';
+import { SPORT_KEYS } from '@playline/contract/sports-keys';
 
-/** Events split by sport, sports in the order the list first names them, events in their own order. */
+/**
+ * Events split by sport, sports in menu order (football first, as every sportsbook leads), each sport's events in
+ * the list's own order.
+ */
 export function bySport(events: readonly EventSummary[]): [SportKey, EventSummary[]][] {
   const groups = new Map<SportKey, EventSummary[]>();
   for (const event of events) {
@@ -8,5 +12,5 @@ export function bySport(events: readonly EventSummary[]): [SportKey, EventSummar
     if (group) group.push(event);
     else groups.set(event.sport, [event]);
   }
-  return [...groups];
+  return [...groups].sort(([a], [b]) => SPORT_KEYS.indexOf(a) - SPORT_KEYS.indexOf(b));
 }

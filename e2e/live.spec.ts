@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openApp, siteUrl } from './site';
+import { type ApiEvent, collectPageErrors, fetchApi, region } from './sports-kit';
+
+/**
+ * Issue 6: the live screens on a phone, against the simulator's matches in play and the hub's pushes. Site 77
+ * (Arena) has live betting in English, site 44 (Hellas) in Greek. Screenshots go to SHOTS for a look.
+ */
+const SITE = 77;
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/h5-shots';
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+/** The first football match in play with an open main market (the simulator keeps dozens live). */
+async function liveFootball(page: Page): Promise<ApiEvent> {
+  const { events } = await fetchApi<{ events: ApiEvent[] }>(page, '/api/sports/events?status=live&sport=football');
+  const event = events.find((candidate) => candidate.mainMarket !== null) ?? events[0];
+  expect(event, 'a football match in play').toBeTruthy();
+  return event as ApiEvent;
+}
+
+test.describe('live betting (issue 6)', () => {
+  test('/live lists the matches in play by sport with their scores and prices', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await openApp(page, siteUrl(SITE, '/live'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Live betting' })).toBeVisible();
+    const chips = page.getByRole('navigation', { name: 'Live sports' });
+    await expect(chips.getByRole('button', { name: /^All \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+    const football = region(page, 'Football');
+    await expect(football.getByRole('article').first()).toBeVisible();
+    // A live row shows its minute (or "Live") and both scores in bold.
+    const row = football.getByRole('article').first();
+    await expect(row.locator('strong')).toHaveCount(2);
+    await expect(row.getByRole('link').first()).toHaveAttribute('href', /^\/live\/event\/\d+$/);
+    await shot(page, 'live-overview');
+    await chips.getByRole('button', { name: /^Football \d+$/ }).click();
+    await expect(page).toHaveURL(/\?sport=football$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a live match: scoreboard, statistics and markets, changing in place by push', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = collectPageErrors(page);
+    await openApp(page, siteUrl(SITE, '/live'));
+    const event = await liveFootball(page);
+    await openApp(page, siteUrl(SITE, `/live/event/${event.id}`));
+    await expect(page.getByRole('article', { name: `${event.home.name} v ${event.away.name}` })).toBeVisible();
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Match tracker' })).toBeVisible();
+    await expect(region(page, 'Statistics')).toBeVisible();
+    await shot(page, 'live-event');
+
+    // A marker on the window proves the page was not reloaded; then wait for a pushed change on screen.
+    await page.evaluate(() => Object.assign(window, { liveMarker: true }));
+    const main = page.getByRole('main');
+    const before = await main.innerText();
+    await expect
+      .poll(async () => (await main.innerText()) !== before, { timeout: 60_000, intervals: [1_000] })
+      .toBe(true);
+    expect(await page.evaluate(() => (window as { liveMarker?: boolean }).liveMarker)).toBe(true);
+    await region(page, 'Statistics').scrollIntoViewIfNeeded();
+    await shot(page, 'live-event-stats');
+    expect(errors).toEqual([]);
+  });
+
+  test('the tracker, the bet builder and the live sample render', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await openApp(page, siteUrl(SITE, '/live'));
+    const event = await liveFootball(page);
+    await openApp(page, siteUrl(SITE, `/live/streaming/${event.id}`));
+    await expect(region(page, 'Match tracker').getByRole('img')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All markets' })).toHaveAttribute('href', `/live/event/${event.id}`);
+    await shot(page, 'live-tracker');
+
+    await openApp(page, siteUrl(SITE, `/live/event/${event.id}/custom-bet`));
+    await expect(page.getByRole('heading', { name: 'Bet builder' })).toBeVisible();
+    await shot(page, 'live-custom-bet');
+
+    await openApp(page, siteUrl(SITE, '/live/sample-markets'));
+    await expect(page.getByText('Sample', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await shot(page, 'live-sample');
+    expect(errors).toEqual([]);
+  });
+
+  test('the schedule lists the next seven days by sport', async ({ page }) => {
+    await openApp(page, siteUrl(SITE, '/schedule'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+    const days = page.getByRole('navigation', { name: 'Days' }).getByRole('button');
+    await expect(days).toHaveCount(7);
+    await expect(days.first()).toHaveText('Today');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await shot(page, 'schedule');
+    await days.nth(1).click();
+    await expect(page).toHaveURL(/day=1/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('Greek site: the live overview and a live match in Greek', async ({ page }) => {
+    await openApp(page, siteUrl(44, '/live'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ζωντανό στοίχημα' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await shot(page, 'live-overview-el');
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/live\/event\/\d+/);
+    await expect(page.getByRole('link', { name: 'Ζωντανή απεικόνιση' })).toBeVisible();
+    await shot(page, 'live-event-el');
+  });
+});
