@@ -20,12 +20,10 @@ describe('router', () => {
   });
 
   it("opens a route of the brand's area with its title and the coming-soon card", async () => {
-    const { router } = renderApp({ siteId: 84, path: '/live' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Live' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/live');
-    expect(screen.getByText('This part of Kickoff opens soon. Everything else is one tap away.')).toBeTruthy();
-    const subMenu = screen.getByRole('navigation', { name: 'Live' });
-    expect(subMenu.textContent).toContain('Live now');
+    const { router } = renderApp({ siteId: 77, path: '/casino' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casino' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/casino');
+    expect(screen.getByText('This part of Arena opens soon. Everything else is one tap away.')).toBeTruthy();
   });
 
   it('shows the friendly 404 page with a way home for an unknown path', async () => {
