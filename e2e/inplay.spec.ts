@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { callApi, depositByApi, registerPlayer } from './account-kit';
+import { type ApiEvent, fetchApi, oddsButton } from './sports-kit';
+
+/** The player's available balance as the server holds it (minor units). */
+async function available(page: Page): Promise<number> {
+  const { calculatedBalance } = (await callApi(page, 'GET', '/api/client/balance/refresh')) as {
+    calculatedBalance: number;
+  };
+  return calculatedBalance;
+}
+
+/** A football match in play whose home price can be taken now (live markets suspend around dangerous moments). */
+async function liveFootballEvent(page: Page): Promise<ApiEvent> {
+  let found: ApiEvent | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { events } = await fetchApi<{ events: ApiEvent[] }>(
+          page,
+          '/api/sports/events?sport=football&status=live&limit=200',
+        );
+        found = events.find(
+          (event) =>
+            event.status === 'live' &&
+            event.mainMarket?.status === 'open' &&
+            event.mainMarket.outcomes.some((outcome) => outcome.code === 'home' && outcome.status === 'open'),
+        );
+        return found !== undefined;
+      },
+      { message: 'a football match in play with an open match result', timeout: 60_000 },
+    )
+    .toBe(true);
+  return found as ApiEvent;
+}
+
+test.describe('in-play betting (issue 6)', () => {
+  test('a live pick waits the in-play delay, then is accepted (the balance drops) or refused (it does not)', async ({
+    page,
+  }) => {
+    // Waiting for a tradable live price, then the delay itself: more than the default 30 s may be needed.
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await registerPlayer(page);
+    await depositByApi(page, 5_000);
+    const event = await liveFootballEvent(page);
+
+    await page.goto(`/sports/event/${event.id}`);
+    const pick = oddsButton(page.getByRole('region', { name: 'Match result' }), '1');
+    await pick.click();
+    await expect(pick).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: 'Open the bet slip' }).click();
+    const slip = page.getByRole('dialog', { name: 'Bet slip' });
+    await expect(slip.getByText('Live', { exact: true })).toBeVisible();
+    // Live prices move while the slip is open: the player takes any price, so only a suspension can refuse it.
+    await slip.getByRole('combobox', { name: 'When prices change' }).selectOption('any');
+    await slip.getByRole('textbox', { name: /^Stake for / }).fill('5');
+    await slip.getByRole('button', { name: /^Place €5\.00 — win €/ }).click();
+    await expect(slip.getByRole('button', { name: /^Waiting for acceptance/ })).toBeVisible();
+
+    const accepted = slip.getByText('Bet placed');
+    const refused = slip.getByRole('alert');
+    await expect(accepted.or(refused)).toBeVisible({ timeout: 20_000 });
+    if (await accepted.isVisible()) {
+      expect(await available(page)).toBe(5_000 - 500);
+      const { bets } = (await callApi(page, 'GET', '/api/client/bets?status=open')) as {
+        bets: { legs: { eventId: number }[] }[];
+      };
+      expect(bets.map((bet) => bet.legs[0]?.eventId)).toEqual([event.id]);
+    } else {
+      await expect(refused).toHaveText(/waited for acceptance|Prices changed before your bet was placed/);
+      expect(await available(page)).toBe(5_000);
+    }
+  });
+});
