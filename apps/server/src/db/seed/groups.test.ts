@@ -30,7 +30,7 @@ describe('demo groups', () => {
     }
   });
 
-  it('adds nothing on a later start, even after an operator took player1 out of vip', async () => {
+  it('adds nothing on a later start, even after an operator took one player1 out of vip', async () => {
     const player1 = await demoUser('arena', 'player1');
     const vip = and(eq(userGroups.userId, player1), eq(userGroups.groupName, 'vip'));
     await app.db.delete(userGroups).where(vip);

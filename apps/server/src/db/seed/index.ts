@@ -16,7 +16,7 @@ export interface SeedReport {
   inserted: number;
   /** Demo accounts created (only into a database without accounts). */
   accounts: number;
-  /** Demo group memberships added (only into a database without any). */
+  /** Demo group memberships added (only while no demo member is in the demo group). */
   groups: number;
 }
 
@@ -26,7 +26,7 @@ export interface SeedReport {
  * the catalogue dropped leave the global texts; a brand's own rows are the operator's and stay);
  * the demo content (SEO texts, teasers, notifications) only goes into an empty database, so rows an operator
  * deleted do not come back; the demo accounts likewise only into a database without accounts, and the demo
- * group (`vip`: player1 of every web brand) only into one without group memberships.
+ * group (`vip`: player1 of every web brand) only while none of them is in it.
  */
 export async function seedDatabase(db: Database): Promise<SeedReport> {
   return db.transaction(async (tx) => {
