@@ -57,7 +57,7 @@ export function quoteLeg(leg: CashOutLeg, feed: FeedAdapter, now: number): LegQu
   if (current.event === null && current.startsAt !== leg.startsAt?.getTime()) return unpriced;
   const probability = impliedProbability(current.market, leg.outcomeId);
   if (probability === null) return unpriced;
-  return { probability, tradable: current.status === 'open' };
+  return { probability, tradable: current.status === 'open' && !current.live };
 }
 
 /**
