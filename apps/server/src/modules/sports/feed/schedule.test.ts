@@ -12,7 +12,8 @@ describe('feed schedule', () => {
 
   it.each(times)('has at least 1,000 events starting in the seven days after %i, sorted by start', (now) => {
     const events = schedule.eventsStartingBetween(now, now + WEEK, catalogue.leagues);
-    expect(events.length).toBeGreaterThanOrEqual(1000);
+    // Esports alone run round the clock (thousands a week): the other sports must still fill the week.
+    expect(events.filter((event) => event.sport !== 'esports').length).toBeGreaterThanOrEqual(1000);
     for (let i = 1; i < events.length; i++) expect(events[i]!.startsAt).toBeGreaterThanOrEqual(events[i - 1]!.startsAt);
     expect(events.every((event) => event.startsAt >= now && event.startsAt < now + WEEK)).toBe(true);
     expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
