@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAlerts } from '../lib/alerts';
 import { resetLoginDialog } from '../lib/login-dialog';
 import { resetNotifications } from '../lib/notifications';
+import { resetHub } from '../lib/realtime/hub';
 import { resetMediaQueries, stubMatchMedia } from './media';
 
 beforeEach(() => {
@@ -15,6 +16,8 @@ afterEach(() => {
   resetNotifications();
   resetAlerts();
   resetLoginDialog();
+  // A test that mounted the whole app started the tab's hub; its socket must not outlive the test.
+  resetHub();
   delete window.dataLayer;
   resetMediaQueries();
   localStorage.clear();

@@ -39,8 +39,14 @@ function scoreTest(market: Market, code: string): ScoreTest | null {
   }
 }
 
-/** The match's score distribution from its 1X2 and over/under 2.5 prices; null when the feed lacks them. */
-function goalMatrixOf(markets: readonly Market[]) {
+/** A match's score so far (in play), which its live prices are conditional on. */
+export type ScoreSoFar = { home: number; away: number };
+
+/**
+ * The match's final-score distribution from its 1X2 and over/under 2.5 prices (in play: the goals still to come
+ * on top of the score so far); null when the feed lacks them.
+ */
+function goalMatrixOf(markets: readonly Market[], score?: ScoreSoFar) {
   const result = markets.find((market) => market.key === '1x2');
   const totals = markets.find((market) => market.key === 'ou:2.5');
   if (!result || !totals) return null;
@@ -53,6 +59,7 @@ function goalMatrixOf(markets: readonly Market[]) {
     away: chance(result, 'away'),
     over: chance(totals, 'over'),
     line: 2.5,
+    score,
   });
 }
 
@@ -60,7 +67,7 @@ function goalMatrixOf(markets: readonly Market[]) {
  * The fair chance that every selection of one event wins: football goal markets jointly from the match's score
  * distribution, every other market (and other sports) as independent of the rest.
  */
-export function builderChance(selections: readonly Quote[], markets: readonly Market[]): number {
+export function builderChance(selections: readonly Quote[], markets: readonly Market[], score?: ScoreSoFar): number {
   const football = selections[0]?.sport === 'football';
   const tests: ScoreTest[] = [];
   let independent = 1;
@@ -70,7 +77,7 @@ export function builderChance(selections: readonly Quote[], markets: readonly Ma
     else independent *= fairChance(selection.market, selection.outcomeId);
   }
   if (tests.length === 0) return independent;
-  const matrix = goalMatrixOf(markets);
+  const matrix = goalMatrixOf(markets, score);
   if (!matrix) {
     return selections.reduce((product, selection) => product * fairChance(selection.market, selection.outcomeId), 1);
   }

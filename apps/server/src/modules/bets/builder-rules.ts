@@ -19,7 +19,10 @@ export function priceBuilder(feed: FeedAdapter, quotes: readonly Quote[], at: nu
   if (quotes.some((selection) => !selection.market.builder)) throw new HttpError(400, messages.t('bets.builderMarket'));
   const markets = new Set(quotes.map((selection) => selection.market.key));
   if (markets.size !== quotes.length) throw new HttpError(400, messages.t('bets.builderDuplicate'));
-  const odds = builderOdds(builderChance(quotes, feed.markets(event, at)));
+  // In play the prices are conditional on the score: the combination is priced on the goals still to come.
+  const board = feed.status(event, at) === 'live' ? feed.scoreboard(event, at) : null;
+  const score = board ? { home: board.home, away: board.away } : undefined;
+  const odds = builderOdds(builderChance(quotes, feed.markets(event, at), score));
   if (odds === null) throw new HttpError(400, messages.t('bets.builderImpossible'));
   return odds;
 }

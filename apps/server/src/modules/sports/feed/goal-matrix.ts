@@ -1,5 +1,5 @@
 import { footballMatrix } from './markets/football';
-import { probability, type ScoreMatrix } from './pricing/distributions';
+import { probability, type ScoreMatrix, shiftMatrix } from './pricing/distributions';
 
 /**
  * The joint score distribution of a football match recovered from its prices, for pricing same-event
@@ -12,6 +12,8 @@ export interface GoalChances {
   away: number;
   over: number;
   line: number;
+  /** In play: the score so far; the fit is then of the goals still to come, added to it. */
+  score?: { home: number; away: number };
 }
 
 /** Bisection of an increasing function on [low, high] for `target`. */
@@ -27,13 +29,14 @@ function solve(f: (x: number) => number, target: number, low: number, high: numb
 }
 
 /** Goal expectations (home, away) whose score matrix reproduces the chances, by alternating one-dimensional fits. */
-export function fitGoalMatrix({ home, away, over, line }: GoalChances): ScoreMatrix {
+export function fitGoalMatrix({ home, away, over, line, score }: GoalChances): ScoreMatrix {
   const homeShare = home / (home + away);
   let total = 2.6;
   let share = 0.5;
-  const matrix = (t: number, s: number) => footballMatrix(t * s, t * (1 - s));
+  const sofar = score ?? { home: 0, away: 0 };
+  const matrix = (t: number, s: number) => shiftMatrix(footballMatrix(t * s, t * (1 - s)), sofar);
   for (let round = 0; round < 6; round++) {
-    total = solve((t) => probability(matrix(t, share), (h, a) => h + a > line), over, 0.05, 9);
+    total = solve((t) => probability(matrix(t, share), (h, a) => h + a > line), over, 0.005, 9);
     share = solve(
       (s) => {
         const m = matrix(total, s);
