@@ -1,15 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useClientStore } from '../../lib/client-store-context';
 import { useIdle } from '../../lib/idle';
+import { hubStarted, onHubStarted } from '../../lib/realtime/hub-started';
 
 const HubServices = lazy(() => import('./hub-services'));
 
 /**
- * Starts the realtime hub once the first screen is up and the browser is idle: its code and its socket stay out of
- * the first load of `/` (issue 2's budget), and a screen that needs a channel earlier starts it itself.
+ * Starts the shell's side of the realtime hub once the first screen is up and the browser is idle: for a player at
+ * once (their balance, settlements and notifications come through it), for a visitor only when a screen has started
+ * the hub for its channels. Its code and its socket stay out of the first load of `/` (issue 2's budget).
  */
 export function HubHost() {
   const idle = useIdle();
-  if (!idle) return null;
+  const player = useClientStore((state) => state.user !== null);
+  const started = useSyncExternalStore(onHubStarted, hubStarted, hubStarted);
+  if (!idle || !(player || started)) return null;
   return (
     <Suspense fallback={null}>
       <HubServices />

@@ -8,6 +8,7 @@ import {
   type HubMessageType,
   type HubState,
 } from './hub-client';
+import { markHubStarted, resetHubStarted } from './hub-started';
 import { liveOdds } from './live-odds';
 
 /** How often the live odds store forgets events nobody follows any more. */
@@ -36,6 +37,7 @@ export function getHub(): HubClient {
     liveOdds.prune((eventId) => hub.isSubscribed(`event:${eventId}`) || hub.isSubscribed('live'), Date.now());
   }, PRUNE_EVERY_MS);
   for (const listener of [...onCreated]) listener();
+  markHubStarted();
   return hub;
 }
 
@@ -107,4 +109,5 @@ export function resetHub(): void {
   if (pruneTimer !== null) clearInterval(pruneTimer);
   pruneTimer = null;
   onCreated.clear();
+  resetHubStarted();
 }

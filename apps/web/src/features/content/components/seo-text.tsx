@@ -1,19 +1,22 @@
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useIdle } from '../../../lib/idle';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useSeoText } from '../api/get-seo-text';
 import styles from './seo-text.module.css';
 
 /**
  * The SEO text block, rendered into the element with id `seo-text-area` (spec §2); empty for `null`. It sits below
- * the page, so it is fetched once the browser is first idle, not in competition with the first screen.
+ * the page, so it is fetched (and the sanitiser loaded) only once the browser was idle and the block is near the
+ * viewport: a player who never scrolls to the footer never pays for it.
  */
 export function SeoText({ resourceKey }: { resourceKey: string | null }) {
   const languageId = useClientStore((state) => state.language.id);
   const idle = useIdle();
-  const { data } = useSeoText(languageId, idle ? resourceKey : null);
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { data } = useSeoText(languageId, idle && near ? resourceKey : null);
   return (
-    <section id="seo-text-area" className={styles.seo}>
+    <section id="seo-text-area" ref={ref} className={styles.seo}>
       {data?.body ? <SanitizedHtml html={data.body} className={styles.body} /> : null}
     </section>
   );

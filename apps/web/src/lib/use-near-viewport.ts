@@ -1,0 +1,27 @@
+import { type RefCallback, useCallback, useState } from 'react';
+
+/**
+ * True once the element has come within `margin` of the viewport, and true for good after that: content far below
+ * the fold (the SEO text, and the HTML sanitiser it needs) then costs nothing until a reader, or a crawler's tall
+ * viewport, gets near it. Where IntersectionObserver is missing it is true at once.
+ */
+export function useNearViewport<T extends Element>(margin = '600px'): [RefCallback<T>, boolean] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useCallback(
+    (element: T | null) => {
+      if (!element || near) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          setNear(true);
+        },
+        { rootMargin: margin },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [near, margin],
+  );
+  return [ref, near];
+}
