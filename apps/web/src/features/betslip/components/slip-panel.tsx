@@ -14,6 +14,7 @@ import { Receipt } from './receipt';
 import { SystemSameEventNote } from './same-event-note';
 import { SelectionRow } from './selection-row';
 import styles from './slip.module.css';
+import { SlipLiveSync } from './slip-live-sync';
 import { SlipSummary } from './slip-summary';
 import { SlipTabs } from './slip-tabs';
 import { StakeInput } from './stake-input';
@@ -55,6 +56,7 @@ export function SlipPanel({ initialPlace, headerAction }: SlipPanelProps) {
 
   return (
     <section className={styles.panel} aria-labelledby="slip-title">
+      {initialPlace === undefined ? <SlipLiveSync /> : null}
       <header className={styles.header}>
         <h2 id="slip-title" className={styles.title}>
           {t('Bets.Slip.Title')}
