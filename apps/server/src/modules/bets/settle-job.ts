@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { settleDue } from './settle-events';
 
-/** How often every instance looks for events that ended: results reach wallets within a few seconds. */
+/** How often the leading instance looks for events that ended: results reach wallets within a few seconds. */
 export const SETTLEMENT_INTERVAL_MS = 3000;
 
 /**
- * Runs settlement in the background on every instance (row locks with SKIP LOCKED and the ledger's idempotency
- * keep two instances from paying one bet twice). Runs never overlap; stopping waits for the current run.
+ * Runs settlement in the background on the leading instance (row locks with SKIP LOCKED and the ledger's keys
+ * would still keep two runners from paying one bet twice). Runs never overlap; stopping waits for the current run.
  */
 export function startSettlementJob(app: FastifyInstance, intervalMs = SETTLEMENT_INTERVAL_MS) {
   let running: Promise<unknown> | null = null;
