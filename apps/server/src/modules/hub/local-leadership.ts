@@ -1,25 +1,20 @@
-import type { LeaderJob, Leadership } from './leader';
+import type { Leadership } from './leader';
+import { leaderJobs } from './leader-jobs';
 
 /** A single instance (PGlite, or no shared database): it always leads, from `start` until `stop`. */
 export function createLocalLeadership(): Leadership {
-  const jobs = new Map<string, LeaderJob>();
-  const running = new Map<string, () => Promise<void>>();
+  const jobs = leaderJobs();
   let started = false;
   return {
     isLeader: () => started,
-    whileLeading(name, start) {
-      jobs.set(name, start);
-      if (started) running.set(name, start());
-    },
+    whileLeading: (name, start) => jobs.add(name, start, started),
     async start() {
       started = true;
-      for (const [name, start] of jobs) running.set(name, start());
+      jobs.startAll();
     },
     async stop() {
       started = false;
-      const stops = [...running.values()];
-      running.clear();
-      await Promise.all(stops.map((stop) => stop()));
+      await jobs.stopAll();
     },
   };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { LeaderJob, Leadership } from './leader';
+import type { Leadership } from './leader';
+import { leaderJobs } from './leader-jobs';
 
 /** The advisory lock every Playline instance competes for (any constant; shared by all instances). */
 const LEADER_LOCK = 7_300_191_006;
@@ -16,28 +17,18 @@ export function createPgLeadership(
   log: (message: string, error?: unknown) => void,
   lockKey = LEADER_LOCK,
 ): Leadership {
-  const jobs = new Map<string, LeaderJob>();
-  const running = new Map<string, () => Promise<void>>();
+  const jobs = leaderJobs();
   let client: pg.Client | null = null;
   let leading = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
-
-  const startJobs = () => {
-    for (const [name, start] of jobs) running.set(name, start());
-  };
-  const stopJobs = async () => {
-    const stops = [...running.values()];
-    running.clear();
-    await Promise.allSettled(stops.map((stop) => stop()));
-  };
 
   async function lose(error: unknown) {
     if (leading) log('leadership lost', error);
     leading = false;
     const dead = client;
     client = null;
-    await stopJobs();
+    await jobs.stopAll();
     await dead?.end().catch(() => undefined);
     schedule();
   }
@@ -55,7 +46,7 @@ export function createPgLeadership(
       if (rows[0]?.locked && !stopped) {
         leading = true;
         log('this instance leads (live publisher, settlement)');
-        startJobs();
+        jobs.startAll();
         return;
       }
     } catch (error) {
@@ -73,10 +64,7 @@ export function createPgLeadership(
 
   return {
     isLeader: () => leading,
-    whileLeading(name, start) {
-      jobs.set(name, start);
-      if (leading) running.set(name, start());
-    },
+    whileLeading: (name, start) => jobs.add(name, start, leading),
     async start() {
       stopped = false;
       await attempt();
@@ -85,7 +73,7 @@ export function createPgLeadership(
       stopped = true;
       if (timer) clearTimeout(timer);
       leading = false;
-      await stopJobs();
+      await jobs.stopAll();
       // Ending the connection releases the lock at once for the next instance.
       await client?.end().catch(() => undefined);
       client = null;

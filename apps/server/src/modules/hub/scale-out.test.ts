@@ -11,6 +11,7 @@ import { createRedisBus } from './redis-bus';
 import { listenForHub, TestSocket } from './test-socket';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
+const ADMIN_TOKEN = 'scale-out-admin-token';
 const redisUrl = process.env.REDIS_URL;
 
 /**
@@ -28,7 +29,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
 
   async function startInstance() {
     const app = await buildTestApp(
-      {},
+      { ADMIN_TOKEN },
       {
         feed: testFeed(() => now),
         bus: createRedisBus(redisUrl!, () => undefined, prefix),
@@ -82,12 +83,23 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
 
   it('elects exactly one leader, whose live changes reach sockets on both instances', async () => {
     await until(() => instances.filter(({ app }) => app.leader.isLeader()).length === 1);
+    const leader = instances.find(({ app }) => app.leader.isLeader())!;
     const follower = instances.find(({ app }) => !app.leader.isLeader())!;
     const socket = await open(follower.url);
     socket.send({ type: 'subscribe', channels: ['live'] });
     await socket.next('live', (message) => message.complete === true);
-    now += 60_000; // the feed moves on; the leader's next tick publishes the changes
-    await socket.next('live', (message) => message.complete !== true && message.lines.length > 0);
+    // The publisher's first tick only learns the state; the feed must move after it for a change to publish.
+    let ticks = 0;
+    await until(() => {
+      void leader.app
+        .inject({ url: '/api/admin/hub', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+        .then((response) => {
+          ticks = response.json().publisher?.ticks ?? 0;
+        });
+      return ticks > 0;
+    });
+    now += 60_000;
+    await socket.next('live', (message) => message.complete !== true && message.lines.length > 0, 10_000);
   });
 
   it('hands leadership to the other instance when the leader stops', async () => {

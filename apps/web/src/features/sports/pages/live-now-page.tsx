@@ -2,17 +2,20 @@ import { routePath } from '@playline/contract/routes';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
-import { useEvents } from '../api/get-events';
-import { bySport } from '../components/by-sport';
-import { EventRow } from '../components/event-row';
+import { EventsBySport } from '../components/events-by-sport';
 import { ListEmpty, QueryState } from '../components/list-states';
-import { SportIcon } from '../components/sport-icon';
+import { useLiveEvents } from '../live/live-queries';
+import { useLiveListSync } from '../live/live-sync';
 import styles from './browse.module.css';
 
-/** SportsHomeLive (`/sports/live-now`): events in play with score and minute; a suspended market shows locked. */
+/**
+ * SportsHomeLive (`/sports/live-now`): events in play with score and minute, kept current by the hub like `/live`
+ * (on brands without live betting this is where live events are listed); a suspended market shows locked.
+ */
 export function LiveNowPage() {
   const t = useT();
-  const events = useEvents({ status: 'live', limit: 500 });
+  useLiveListSync();
+  const events = useLiveEvents();
   return (
     <Page title={t('Sports.Browse.LiveNow')}>
       <div className={`${styles.section} ${styles.content}`}>
@@ -27,20 +30,7 @@ export function LiveNowPage() {
             }
           />
         ) : null}
-        {events.data
-          ? bySport(events.data.events).map(([sport, list]) => (
-              <section key={sport} className={styles.section} aria-label={t(`Sport.${sport}`)}>
-                <h2 className={styles.sectionTitle}>
-                  <SportIcon sport={sport} size={18} /> {t(`Sport.${sport}`)}
-                </h2>
-                <div className={styles.rows}>
-                  {list.map((event) => (
-                    <EventRow key={event.id} event={event} />
-                  ))}
-                </div>
-              </section>
-            ))
-          : null}
+        {events.data ? <EventsBySport events={events.data.events} /> : null}
       </div>
     </Page>
   );

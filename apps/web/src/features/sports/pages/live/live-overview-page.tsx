@@ -5,10 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useBrand } from '../../../../brand/boot-context';
 import { Page } from '../../../../components/page';
 import { useT } from '../../../../lib/i18n/use-t';
-import { bySport } from '../../components/by-sport';
-import { EventRow } from '../../components/event-row';
+import { EventsBySport } from '../../components/events-by-sport';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states';
-import { SportIcon } from '../../components/sport-icon';
 import { useLiveEvents } from '../../live/live-queries';
 import { useLiveListSync } from '../../live/live-sync';
 import styles from '../browse.module.css';
@@ -40,19 +38,7 @@ export function LiveOverviewPage() {
           <ListSkeleton rows={8} />
         )}
         {events.data && shown.length === 0 ? <LiveEmpty /> : null}
-        {bySport(shown).map(([key, list]) => (
-          <section key={key} className={styles.section} aria-label={t(`Sport.${key}`)}>
-            <h2 className={styles.sectionTitle}>
-              <SportIcon sport={key} size={18} /> {t(`Sport.${key}`)}{' '}
-              <span className={styles.muted}>{t('Live.EventCount', { count: list.length })}</span>
-            </h2>
-            <div className={styles.rows}>
-              {list.map((event) => (
-                <EventRow key={event.id} event={event} />
-              ))}
-            </div>
-          </section>
-        ))}
+        <EventsBySport events={shown} countLabel={(count) => t('Live.EventCount', { count })} />
       </div>
     </Page>
   );

@@ -5,11 +5,9 @@ import { Page } from '../../../../components/page';
 import { useClientStore } from '../../../../lib/client-store-context';
 import { useT } from '../../../../lib/i18n/use-t';
 import { useEvents } from '../../api/get-events';
-import { bySport } from '../../components/by-sport';
 import { dayBounds, dayLabel } from '../../components/day-groups';
-import { EventRow } from '../../components/event-row';
+import { EventsBySport } from '../../components/events-by-sport';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states';
-import { SportIcon } from '../../components/sport-icon';
 import styles from '../browse.module.css';
 import { parseSport, SportFilter } from '../statistics-page-sport-filter';
 import { parseDayIndex, scheduleDays } from './schedule-days';
@@ -65,19 +63,7 @@ export function SchedulePage() {
           <ListSkeleton rows={8} />
         )}
         {events.data && list.length === 0 ? <ListEmpty message={t('Schedule.Empty')} /> : null}
-        {bySport(list).map(([key, sportEvents]) => (
-          <section key={key} className={styles.section} aria-label={t(`Sport.${key}`)}>
-            <h2 className={styles.sectionTitle}>
-              <SportIcon sport={key} size={18} /> {t(`Sport.${key}`)}{' '}
-              <span className={styles.muted}>{t('Schedule.Count', { count: sportEvents.length })}</span>
-            </h2>
-            <div className={styles.rows}>
-              {sportEvents.map((event) => (
-                <EventRow key={event.id} event={event} />
-              ))}
-            </div>
-          </section>
-        ))}
+        <EventsBySport events={list} countLabel={(count) => t('Schedule.Count', { count })} />
       </div>
     </Page>
   );
