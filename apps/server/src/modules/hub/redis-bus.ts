@@ -16,6 +16,7 @@ export function createRedisBus(url: string, onError: (error: unknown) => void, p
   publisher.on('error', onError);
   subscriber.on('error', onError);
   const listeners = new Map<string, Set<BusListener>>();
+  const ready = new Map<string, Promise<void>>();
 
   subscriber.on('message', (prefixed: string, payload: string) => {
     const channel = prefixed.slice(prefix.length);
@@ -27,15 +28,18 @@ export function createRedisBus(url: string, onError: (error: unknown) => void, p
     publish(channel, payload) {
       publisher.publish(prefix + channel, payload).catch(onError);
     },
-    async subscribe(channel, listener) {
+    subscribe(channel, listener) {
       let set = listeners.get(channel);
       if (!set) {
         listeners.set(channel, (set = new Set()));
-        set.add(listener);
-        await subscriber.subscribe(prefix + channel);
-        return;
+        // Every listener of the channel waits for the same confirmation from Redis.
+        ready.set(
+          channel,
+          subscriber.subscribe(prefix + channel).then(() => undefined),
+        );
       }
       set.add(listener);
+      return ready.get(channel) ?? Promise.resolve();
     },
     unsubscribe(channel, listener) {
       const set = listeners.get(channel);
@@ -43,10 +47,12 @@ export function createRedisBus(url: string, onError: (error: unknown) => void, p
       set.delete(listener);
       if (set.size > 0) return;
       listeners.delete(channel);
+      ready.delete(channel);
       subscriber.unsubscribe(prefix + channel).catch(onError);
     },
     async close() {
       listeners.clear();
+      ready.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };

@@ -144,13 +144,19 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
         if (publicCount + message.channels.length > HUB_MAX_SUBSCRIPTIONS) {
           return connection.send({ type: 'error', message: `At most ${HUB_MAX_SUBSCRIPTIONS} channels per socket` });
         }
-        void registry.join(connection, message.channels).then(() => {
-          connection.send({ type: 'subscribed', channels: message.channels });
-          for (const channel of message.channels) {
-            const snapshot = snapshots.get(channel);
-            if (snapshot) connection.deliver(channel, snapshot);
-          }
-        });
+        registry
+          .join(connection, message.channels)
+          .then(() => {
+            connection.send({ type: 'subscribed', channels: message.channels });
+            for (const channel of message.channels) {
+              const snapshot = snapshots.get(channel);
+              if (snapshot) connection.deliver(channel, snapshot);
+            }
+          })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'hub: subscribing failed');
+            connection.send({ type: 'error', message: 'Could not subscribe now; try again' });
+          });
       });
 
       void privateChannels(request)
