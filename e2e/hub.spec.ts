@@ -113,7 +113,8 @@ test('a hub that cannot be reached shows the reconnecting indicator, not a dialo
     attempts += 1;
     void socket.close({ code: 1011, reason: 'down for the test' });
   });
-  await openApp(page, '/');
+  // A visitor's tab opens the hub when a screen needs a channel: the live overview of a brand with live betting.
+  await page.goto(siteUrl(84, '/live'));
   await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible({ timeout: 10_000 });
   expect(attempts).toBeGreaterThan(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);

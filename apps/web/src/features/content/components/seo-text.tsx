@@ -16,8 +16,12 @@ export function SeoText({ resourceKey }: { resourceKey: string | null }) {
   const [ref, near] = useNearViewport<HTMLElement>();
   const { data } = useSeoText(languageId, idle && near ? resourceKey : null);
   return (
-    <section id="seo-text-area" ref={ref} className={styles.seo}>
-      {data?.body ? <SanitizedHtml html={data.body} className={styles.body} /> : null}
-    </section>
+    <>
+      {/* The area hides while empty, and a hidden element is never "near": a 1 px marker is what is watched. */}
+      <div ref={ref} className={styles.marker} aria-hidden="true" />
+      <section id="seo-text-area" className={styles.seo}>
+        {data?.body ? <SanitizedHtml html={data.body} className={styles.body} /> : null}
+      </section>
+    </>
   );
 }

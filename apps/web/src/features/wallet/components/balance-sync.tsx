@@ -17,7 +17,6 @@ export function BalanceSync() {
   const hubOpen = useHubState() === 'open';
   const { data, refetch } = useBalanceChange(() => store.getState().user, !hubOpen);
   const lastMovement = useRef<number | null | undefined>(undefined);
-  const greeted = useRef(false);
 
   const refreshLists = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals() });
@@ -38,12 +37,11 @@ export function BalanceSync() {
     refreshLists();
   });
 
-  // A socket that comes back may have missed a movement: read the balance once, if the server knows the player
-  // (a stale cached user is left to the session check, as on mount).
+  // The socket may have missed movements (before it first opened, or while it was down), and the balance this
+  // started from may be the cached user's: read it once whenever the socket greets us, if the server knows the player
+  // (a stale cached user is left to the session check).
   useHubMessage('hello', ({ userId }) => {
-    const again = greeted.current;
-    greeted.current = true;
-    if (again && userId !== null && userId === store.getState().user?.userId) void refetch();
+    if (userId !== null && userId === store.getState().user?.userId) void refetch();
   });
 
   return null;
