@@ -47,8 +47,13 @@ export const eventUpdateSchema = z.object({
   status: eventStatusSchema.optional(),
   scoreboard: scoreboardSchema.nullable().optional(),
   live: liveStateSchema.nullable().optional(),
-  /** Markets that changed or appeared (whole markets, by `key`). */
+  /** Markets whose status or outcomes changed, or that appeared (whole markets, by `key`). */
   markets: z.array(marketSchema).optional(),
+  /**
+   * New prices of outcomes whose market is otherwise unchanged, as `[outcomeId, odds]`: most live changes are only
+   * prices, and this form is a third of the bytes of whole markets.
+   */
+  prices: z.array(z.tuple([z.string(), z.number()])).optional(),
   /** Keys of markets the event no longer offers. */
   removedMarkets: z.array(z.string()).optional(),
   /** A snapshot (on subscribe, or after a slow socket drained): `markets` is the whole set, replace rather than merge. */

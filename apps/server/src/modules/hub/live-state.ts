@@ -30,10 +30,15 @@ export function fullUpdate({ eventId, status, scoreboard, live, markets }: Event
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function sameMarket(a: Market, b: Market): boolean {
+  return sameShape(a, b) && a.outcomes.every((outcome, index) => outcome.odds === b.outcomes[index]!.odds);
+}
+
+/** The same market but perhaps for its prices: status, outcomes and their statuses unchanged. */
+function sameShape(a: Market, b: Market): boolean {
   if (a.status !== b.status || a.outcomes.length !== b.outcomes.length) return false;
   return a.outcomes.every((outcome, index) => {
     const other = b.outcomes[index]!;
-    return outcome.id === other.id && outcome.odds === other.odds && outcome.status === other.status;
+    return outcome.id === other.id && outcome.status === other.status;
   });
 }
 
@@ -54,13 +59,23 @@ export function diffEvent(before: EventState, after: EventState): EventUpdate | 
     changed = true;
   }
   const previous = new Map(before.markets.map((market) => [market.key, market]));
-  const markets = after.markets.filter((market) => {
+  const markets: Market[] = [];
+  const prices: [string, number][] = [];
+  for (const market of after.markets) {
     const old = previous.get(market.key);
     previous.delete(market.key);
-    return !old || !sameMarket(old, market);
-  });
+    if (!old || !sameShape(old, market)) markets.push(market);
+    else
+      market.outcomes.forEach((outcome, index) => {
+        if (outcome.odds !== old.outcomes[index]!.odds) prices.push([outcome.id, outcome.odds]);
+      });
+  }
   if (markets.length > 0) {
     update.markets = markets;
+    changed = true;
+  }
+  if (prices.length > 0) {
+    update.prices = prices;
     changed = true;
   }
   if (previous.size > 0) {

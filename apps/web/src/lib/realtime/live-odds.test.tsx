@@ -41,6 +41,24 @@ describe('live odds store', () => {
     expect(store.size).toBe(3);
   });
 
+  it('takes price-only changes as [outcomeId, odds] pairs, keeping each outcome’s status', () => {
+    const { frames, store } = setup();
+    store.feed(eventUpdate(1, [market(1, 'mr', [2.1, 3.2]), market(1, 'ou', [1.9, 1.9], 'suspended')]));
+    frames.run();
+    store.feed(
+      eventUpdate(1, [], {
+        prices: [
+          ['1/mr/o0', 2.25],
+          ['1/ou/o1', 1.85],
+        ],
+      }),
+    );
+    frames.run();
+    expect(store.get('1/mr/o0')).toMatchObject({ odds: 2.25, status: 'open' });
+    expect(store.get('1/ou/o1')).toMatchObject({ odds: 1.85, status: 'suspended' });
+    expect(store.get('1/mr/o1')).toMatchObject({ odds: 3.2 });
+  });
+
   it('notifies once per frame per changed outcome, and not at all for unchanged ones', () => {
     const { frames, store } = setup();
     store.feed(eventUpdate(1, [market(1, 'mr', [2.1, 3.2, 3.5])]));

@@ -78,6 +78,13 @@ export function createLiveOddsStore(requestFrame?: RequestFrame): LiveOddsStore 
     }
   }
 
+  /** A new price alone: the outcome keeps the status it had (its market did not change otherwise). */
+  function feedPrice(eventId: number, outcomeId: string, odds: number) {
+    track(eventId, outcomeId);
+    const current = batch.pending(outcomeId) ?? values.get(outcomeId);
+    batch.set(outcomeId, { odds, status: current?.status ?? 'open', eventId });
+  }
+
   /** Locks outcomes the event no longer offers (a removed market, a finished event): locked, never hidden (ui.md). */
   function suspend(eventId: number, matches: (outcomeId: string) => boolean = () => true) {
     for (const id of events.get(eventId)?.outcomes ?? []) {
@@ -98,6 +105,7 @@ export function createLiveOddsStore(requestFrame?: RequestFrame): LiveOddsStore 
     feed(message) {
       if (message.type === 'event') {
         for (const market of message.markets ?? []) feedMarket(message.eventId, market);
+        for (const [id, odds] of message.prices ?? []) feedPrice(message.eventId, id, odds);
         for (const key of message.removedMarkets ?? []) {
           const prefix = `${message.eventId}/${key}/`;
           suspend(message.eventId, (id) => id.startsWith(prefix));
