@@ -43,7 +43,7 @@ function rssMb(pid) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? null;
 
 async function connectClients(url, liveEventIds, eventsPerClient) {
-  const wsUrl = url.replace('http', 'ws') + '/api/hub';
+  const wsUrl = `${url.replace('http', 'ws')}/api/hub`;
   const clients = [];
   const counters = { messages: 0, bytes: 0, latencies: [] };
   for (let batch = 0; batch < CLIENTS; batch += 250) {

@@ -24,8 +24,8 @@ export function createLocalBus(): Bus {
       });
     },
     async subscribe(channel, listener) {
-      let set = listeners.get(channel);
-      if (!set) listeners.set(channel, (set = new Set()));
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set);
       set.add(listener);
     },
     unsubscribe(channel, listener) {

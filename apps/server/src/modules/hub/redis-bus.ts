@@ -31,7 +31,8 @@ export function createRedisBus(url: string, onError: (error: unknown) => void, p
     subscribe(channel, listener) {
       let set = listeners.get(channel);
       if (!set) {
-        listeners.set(channel, (set = new Set()));
+        set = new Set();
+        listeners.set(channel, set);
         // Every listener of the channel waits for the same confirmation from Redis.
         ready.set(
           channel,

@@ -50,7 +50,8 @@ export class HubRegistry {
       connection.channels.add(channel);
       let sockets = this.members.get(channel);
       if (!sockets) {
-        this.members.set(channel, (sockets = new Set()));
+        sockets = new Set();
+        this.members.set(channel, sockets);
         pending.push(this.bus.subscribe(channel, this.onBus));
       }
       sockets.add(connection);
