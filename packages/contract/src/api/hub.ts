@@ -78,6 +78,8 @@ export const liveUpdateSchema = z.object({
   lines: z.array(liveLineSchema),
   started: z.array(z.number().int()),
   ended: z.array(z.number().int()),
+  /** New main-market prices of events whose line is otherwise unchanged, as `[outcomeId, odds]`. */
+  prices: z.array(z.tuple([z.string(), z.number()])).optional(),
   /** A snapshot: `lines` are every event in play now; drop lines not listed. */
   complete: z.boolean().optional(),
   publishedAt: z.number().optional(),

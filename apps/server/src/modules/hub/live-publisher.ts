@@ -4,11 +4,11 @@ import type { FeedAdapter } from '../sports/feed/adapter';
 import {
   countOutcomeChanges,
   diffEvent,
+  diffLine,
   type EventState,
   eventState,
   fullUpdate,
   liveLine,
-  sameLine,
 } from './live-state';
 import type { HubPublisher } from './publisher';
 
@@ -41,6 +41,7 @@ export function createLivePublisher(feed: FeedAdapter, hub: HubPublisher) {
     const publishedAt = Date.now();
     const next = new Map<number, EventState>();
     const lines: LiveLine[] = [];
+    const prices: [string, number][] = [];
     const started: number[] = [];
     for (const event of feed.liveEvents(at)) {
       const state = eventState(feed, event, at);
@@ -57,8 +58,9 @@ export function createLivePublisher(feed: FeedAdapter, hub: HubPublisher) {
       if (!update) continue;
       stats.outcomeChanges += countOutcomeChanges(before, state);
       publish(eventChannel(event.id), { ...update, publishedAt });
-      const line = liveLine(state);
-      if (!sameLine(liveLine(before), line)) lines.push(line);
+      const change = diffLine(before, state);
+      if (change.line) lines.push(change.line);
+      if (change.prices) prices.push(...change.prices);
     }
     const ended: number[] = [];
     for (const [eventId, before] of states) {
@@ -69,8 +71,15 @@ export function createLivePublisher(feed: FeedAdapter, hub: HubPublisher) {
       const update = final ? diffEvent(before, final) : null;
       if (update) publish(eventChannel(eventId), { ...update, publishedAt });
     }
-    if (primed && (lines.length > 0 || started.length > 0 || ended.length > 0)) {
-      publish(LIVE_CHANNEL, { type: 'live', lines, started, ended, publishedAt });
+    if (primed && (lines.length > 0 || prices.length > 0 || started.length > 0 || ended.length > 0)) {
+      publish(LIVE_CHANNEL, {
+        type: 'live',
+        lines,
+        started,
+        ended,
+        ...(prices.length > 0 ? { prices } : {}),
+        publishedAt,
+      });
     }
     states = next;
     primed = true;

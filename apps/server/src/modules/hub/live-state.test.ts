@@ -1,6 +1,6 @@
 import type { Market } from '@playline/contract/sports';
 import { describe, expect, it } from 'vitest';
-import { diffEvent, type EventState } from './live-state';
+import { diffEvent, diffLine, type EventState } from './live-state';
 
 const market = (key: string, odds: [number, number], status: 'open' | 'suspended' = 'open'): Market => ({
   key,
@@ -45,5 +45,25 @@ describe('diffEvent', () => {
 
   it('is null when nothing changed', () => {
     expect(diffEvent(state([market('a', [2, 1.8])]), state([market('a', [2, 1.8])]))).toBeNull();
+  });
+});
+
+describe('diffLine', () => {
+  it('sends the main market’s new prices alone while the scoreboard and the market’s shape hold', () => {
+    expect(diffLine(state([market('a', [2, 1.8])]), state([market('a', [2, 1.7])]))).toEqual({
+      prices: [['9/a/away', 1.7]],
+    });
+  });
+
+  it('sends the whole line when the scoreboard or the market’s status changed', () => {
+    const goal = {
+      ...state([market('a', [2, 1.8])]),
+      scoreboard: { home: 1, away: 0, periods: [], period: 1, minute: 12, phase: 'live' as const },
+    };
+    expect(diffLine(state([market('a', [2, 1.8])]), goal).line?.scoreboard?.home).toBe(1);
+    expect(
+      diffLine(state([market('a', [2, 1.8])]), state([market('a', [2, 1.8], 'suspended')])).line?.mainMarket?.status,
+    ).toBe('suspended');
+    expect(diffLine(state([market('a', [2, 1.8])]), state([market('a', [2, 1.8])]))).toEqual({});
   });
 });

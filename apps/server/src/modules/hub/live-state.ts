@@ -90,10 +90,23 @@ export function liveLine(state: EventState): LiveLine {
   return { eventId, status, scoreboard, mainMarket };
 }
 
-export function sameLine(a: LiveLine, b: LiveLine): boolean {
-  if (a.status !== b.status || !sameJson(a.scoreboard, b.scoreboard)) return false;
-  if (!a.mainMarket || !b.mainMarket) return a.mainMarket === b.mainMarket;
-  return a.mainMarket.key === b.mainMarket.key && sameMarket(a.mainMarket, b.mainMarket);
+/**
+ * What the overview must hear of one event: its whole line when the status, the scoreboard or the main market's
+ * shape changed; only the main market's new prices when nothing else did; nothing when nothing changed.
+ */
+export function diffLine(before: EventState, after: EventState): { line?: LiveLine; prices?: [string, number][] } {
+  const a = before.mainMarket;
+  const b = after.mainMarket;
+  const sameMain = a === null || b === null ? a === b : a.key === b.key && sameShape(a, b);
+  if (before.status !== after.status || !sameJson(before.scoreboard, after.scoreboard) || !sameMain) {
+    return { line: liveLine(after) };
+  }
+  if (!a || !b) return {};
+  const prices: [string, number][] = [];
+  b.outcomes.forEach((outcome, index) => {
+    if (outcome.odds !== a.outcomes[index]!.odds) prices.push([outcome.id, outcome.odds]);
+  });
+  return prices.length > 0 ? { prices } : {};
 }
 
 /** Outcome prices or statuses that differ between two states (the bench's "odds changes"). */

@@ -59,6 +59,13 @@ describe('live odds store', () => {
     expect(store.get('1/mr/o1')).toMatchObject({ odds: 3.2 });
   });
 
+  it("takes the overview's price-only changes of main markets", () => {
+    const { frames, store } = setup();
+    store.feed({ type: 'live', lines: [], started: [], ended: [], prices: [['4/mr/o2', 5.5]] } as ChannelMessage);
+    frames.run();
+    expect(store.get('4/mr/o2')).toEqual({ odds: 5.5, status: 'open', eventId: 4 });
+  });
+
   it('notifies once per frame per changed outcome, and not at all for unchanged ones', () => {
     const { frames, store } = setup();
     store.feed(eventUpdate(1, [market(1, 'mr', [2.1, 3.2, 3.5])]));

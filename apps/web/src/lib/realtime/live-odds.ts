@@ -114,6 +114,7 @@ export function createLiveOddsStore(requestFrame?: RequestFrame): LiveOddsStore 
         return;
       }
       for (const line of message.lines) if (line.mainMarket) feedMarket(line.eventId, line.mainMarket);
+      for (const [id, odds] of message.prices ?? []) feedPrice(Number(id.slice(0, id.indexOf('/'))), id, odds);
       for (const eventId of message.ended) end(eventId);
     },
     get: (outcomeId) => values.get(outcomeId),
