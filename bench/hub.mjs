@@ -35,6 +35,12 @@ async function changesPerSecond(url, seconds) {
   };
 }
 
+/** CPU seconds a process has used (user + system), from /proc; clock ticks are 100 per second on Linux. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
@@ -86,6 +92,8 @@ async function measureFanOut(server, eventsPerClient) {
   const connectSeconds = (Date.now() - connectStarted) / 1000;
   await sleep(3000); // snapshots on subscribe are not the steady state
   const before = await hubStats(server.url);
+  const serverCpuBefore = cpuSeconds(server.pid);
+  const clientCpuBefore = process.cpuUsage();
   counters.messages = 0;
   counters.bytes = 0;
   counters.measuring = true;
@@ -94,6 +102,9 @@ async function measureFanOut(server, eventsPerClient) {
   const elapsed = (Date.now() - started) / 1000;
   counters.measuring = false;
   const after = await hubStats(server.url);
+  const serverCpu = (cpuSeconds(server.pid) - serverCpuBefore) / elapsed;
+  const clientCpuUsage = process.cpuUsage(clientCpuBefore);
+  const clientCpu = (clientCpuUsage.user + clientCpuUsage.system) / 1e6 / elapsed;
   const latencies = counters.latencies.sort((a, b) => a - b);
   const result = {
     clients: CLIENTS,
@@ -111,6 +122,9 @@ async function measureFanOut(server, eventsPerClient) {
       max: latencies.at(-1) ?? null,
     },
     serverRssMb: rssMb(server.pid),
+    // Both processes share this machine's cores: a client process near 100% means the clients, not the hub, set
+    // the pace.
+    cpuCoresUsed: { server: Math.round(serverCpu * 100) / 100, clients: Math.round(clientCpu * 100) / 100 },
   };
   for (const ws of clients) ws.terminate();
   return result;
