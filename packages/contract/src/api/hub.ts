@@ -169,7 +169,13 @@ export const hubStatsSchema = z.object({
   leader: z.boolean(),
   /** The live publisher's counters while this instance leads; null otherwise. */
   publisher: z
-    .object({ ticks: z.number().int(), outcomeChanges: z.number().int(), messages: z.number().int() })
+    .object({
+      ticks: z.number().int(),
+      outcomeChanges: z.number().int(),
+      messages: z.number().int(),
+      /** Milliseconds spent in ticks (reading the feed, diffing, publishing). */
+      busyMs: z.number(),
+    })
     .nullable(),
 });
 export type HubStats = z.infer<typeof hubStatsSchema>;

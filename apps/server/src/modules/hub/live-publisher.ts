@@ -1,4 +1,4 @@
-import type { LiveLine } from '@playline/contract/hub';
+import type { EventUpdate, LiveLine, LiveUpdate } from '@playline/contract/hub';
 import { eventChannel, LIVE_CHANNEL } from '@playline/contract/hub-keys';
 import type { FeedAdapter } from '../sports/feed/adapter';
 import {
@@ -20,6 +20,7 @@ export interface LivePublisherStats {
   /** Outcome prices or statuses that changed, summed over every tick (the bench divides by time). */
   outcomeChanges: number;
   messages: number;
+  busyMs: number;
 }
 
 /**
@@ -30,15 +31,24 @@ export interface LivePublisherStats {
 export function createLivePublisher(feed: FeedAdapter, hub: HubPublisher) {
   let states = new Map<number, EventState>();
   let primed = false;
-  const stats: LivePublisherStats = { ticks: 0, outcomeChanges: 0, messages: 0 };
-  const publish: HubPublisher['publish'] = (channel, message) => {
+  const stats: LivePublisherStats = { ticks: 0, outcomeChanges: 0, messages: 0, busyMs: 0 };
+  /** Stamps the moment each message leaves (what a client's staleness and the bench's latency count from). */
+  const publish = (channel: string, message: EventUpdate | LiveUpdate) => {
     stats.messages++;
-    hub.publish(channel, message);
+    hub.publish(channel, { ...message, publishedAt: Date.now() });
   };
 
   function tick(): void {
+    const began = performance.now();
+    try {
+      step();
+    } finally {
+      stats.busyMs += performance.now() - began;
+    }
+  }
+
+  function step(): void {
     const at = feed.now();
-    const publishedAt = Date.now();
     const next = new Map<number, EventState>();
     const lines: LiveLine[] = [];
     const prices: [string, number][] = [];
@@ -50,14 +60,14 @@ export function createLivePublisher(feed: FeedAdapter, hub: HubPublisher) {
       if (!primed) continue;
       if (!before) {
         started.push(event.id);
-        publish(eventChannel(event.id), { ...fullUpdate(state), publishedAt });
+        publish(eventChannel(event.id), fullUpdate(state));
         lines.push(liveLine(state));
         continue;
       }
       const update = diffEvent(before, state);
       if (!update) continue;
       stats.outcomeChanges += countOutcomeChanges(before, state);
-      publish(eventChannel(event.id), { ...update, publishedAt });
+      publish(eventChannel(event.id), update);
       const change = diffLine(before, state);
       if (change.line) lines.push(change.line);
       if (change.prices) prices.push(...change.prices);
@@ -69,7 +79,7 @@ export function createLivePublisher(feed: FeedAdapter, hub: HubPublisher) {
       const event = feed.event(eventId);
       const final = event ? eventState(feed, event, at) : null;
       const update = final ? diffEvent(before, final) : null;
-      if (update) publish(eventChannel(eventId), { ...update, publishedAt });
+      if (update) publish(eventChannel(eventId), update);
     }
     if (primed && (lines.length > 0 || prices.length > 0 || started.length > 0 || ended.length > 0)) {
       publish(LIVE_CHANNEL, {
@@ -78,7 +88,6 @@ export function createLivePublisher(feed: FeedAdapter, hub: HubPublisher) {
         started,
         ended,
         ...(prices.length > 0 ? { prices } : {}),
-        publishedAt,
       });
     }
     states = next;
