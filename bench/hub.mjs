@@ -1,7 +1,7 @@
 // Hub benchmark on one instance: (1) with the feed calibrated to ~500 odds changes per second, 10,000 sockets that
 // each follow the live overview and one match (a phone on /live or a match page) — delivery latency and messages
-// per second; (2) the same sockets each following the overview and five matches, with the feed 10 times faster —
-// the hub's delivered messages per second; (3) long tasks in a browser on /live at ~500 changes per second.
+// per second; (2) the same sockets each following the overview and 20 matches (without subscribe snapshots), with
+// the feed 30 times faster — the hub's delivered messages per second; (3) long tasks in a browser on /live at ~500 changes per second.
 // `node bench/hub.mjs` after `npm run build`; prints JSON. CLIENTS and SECONDS tune it.
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -12,7 +12,9 @@ const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const TARGET_CHANGES_PER_SECOND = 500;
 /** Fast enough that every event in play changes at every tick of the publisher. */
-const THROUGHPUT_FEED_SPEED = Number(process.env.THROUGHPUT_FEED_SPEED ?? 10);
+const THROUGHPUT_FEED_SPEED = Number(process.env.THROUGHPUT_FEED_SPEED ?? 30);
+/** Matches each socket follows in the throughput run (a desktop with many match cards open, say). */
+const THROUGHPUT_EVENTS_PER_CLIENT = Number(process.env.THROUGHPUT_EVENTS_PER_CLIENT ?? 20);
 const ADMIN_TOKEN = 'bench-admin-token-not-secret';
 const PORT = 3294;
 
@@ -75,7 +77,10 @@ async function connectClients(url, liveEventIds, eventsPerClient) {
               { length: eventsPerClient },
               (_, k) => `event:${liveEventIds[(i + k) % liveEventIds.length]}`,
             );
-            ws.send(JSON.stringify({ type: 'subscribe', channels: ['live', ...events] }));
+            // The throughput run follows many matches: it skips the snapshots (a client that holds the state).
+            ws.send(
+              JSON.stringify({ type: 'subscribe', channels: ['live', ...events], snapshot: eventsPerClient <= 5 }),
+            );
             resolve();
           });
           ws.once('error', reject);
@@ -184,7 +189,7 @@ export async function benchHub() {
   try {
     results.throughput = {
       feed: { feedSpeed: THROUGHPUT_FEED_SPEED, ...(await changesPerSecond(server.url, 5)) },
-      sockets: await measureFanOut(server, 5),
+      sockets: await measureFanOut(server, THROUGHPUT_EVENTS_PER_CLIENT),
     };
   } finally {
     server.stop();

@@ -25,7 +25,12 @@ export const hubChannelSchema = z.union([z.literal('live'), z.string().regex(/^e
 
 // ── client → server ────────────────────────────────────────────────────────────────────────────────────────
 export const hubClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), channels: z.array(hubChannelSchema).min(1).max(HUB_MAX_SUBSCRIPTIONS) }),
+  z.object({
+    type: z.literal('subscribe'),
+    channels: z.array(hubChannelSchema).min(1).max(HUB_MAX_SUBSCRIPTIONS),
+    /** The channels' current state comes first unless the client says it holds it already (`false`). */
+    snapshot: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('unsubscribe'), channels: z.array(hubChannelSchema).min(1).max(HUB_MAX_SUBSCRIPTIONS) }),
   /** A client may probe the connection; the server answers `pong` with the same `t`. */
   z.object({ type: z.literal('ping'), t: z.number() }),

@@ -52,7 +52,7 @@ describe('the hub', () => {
   it('answers a snapshot on subscribe, then the channel’s messages until unsubscribe', async () => {
     const socket = await open();
     const eventId = 42;
-    socket.send({ type: 'subscribe', channels: [`event:${eventId}`] });
+    socket.send({ type: 'subscribe', channels: [`event:${eventId}`], snapshot: false });
     await socket.next('subscribed');
     feedApp.app.hub.publish(`event:${eventId}`, { type: 'event', eventId, status: 'live' });
     await socket.next('event', (message) => message.eventId === eventId && message.status === 'live');
@@ -71,6 +71,11 @@ describe('the hub', () => {
     const snapshot = await socket.next('event', (message) => message.eventId === event.id);
     expect(snapshot).toMatchObject({ complete: true, status: 'prematch', scoreboard: null });
     expect(snapshot.markets?.length).toBe(app.feed.markets(event, app.feed.now()).length);
+
+    const holder = await open();
+    holder.send({ type: 'subscribe', channels: [`event:${event.id}`], snapshot: false });
+    await holder.next('subscribed');
+    expect(await holder.quietFor('event', 200)).toEqual([]);
   });
 
   it('keeps the socket open and explains when a message is not one of the contract', async () => {

@@ -148,6 +148,7 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
           .join(connection, message.channels)
           .then(() => {
             connection.send({ type: 'subscribed', channels: message.channels });
+            if (message.snapshot === false) return;
             for (const channel of message.channels) {
               const snapshot = snapshots.get(channel);
               if (snapshot) connection.deliver(channel, snapshot);
