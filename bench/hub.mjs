@@ -57,7 +57,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 async function connectClients(url, liveEventIds, eventsPerClient) {
   const wsUrl = `${url.replace('http', 'ws')}/api/hub`;
   const clients = [];
-  const counters = { messages: 0, bytes: 0, latencies: [] };
+  const counters = { messages: 0, bytes: 0, latencies: [], sampledByType: {} };
   for (let batch = 0; batch < CLIENTS; batch += 250) {
     const opened = [];
     for (let i = batch; i < Math.min(CLIENTS, batch + 250); i++) {
@@ -69,6 +69,7 @@ async function connectClients(url, liveEventIds, eventsPerClient) {
         if (!sampled || !counters.measuring) return;
         const message = JSON.parse(data);
         if (message.publishedAt) counters.latencies.push(Date.now() - message.publishedAt);
+        counters.sampledByType[message.type] = (counters.sampledByType[message.type] ?? 0) + 1;
       });
       opened.push(
         new Promise((resolve, reject) => {
@@ -123,7 +124,13 @@ async function measureFanOut(server, eventsPerClient) {
     connectionsOnServer: after.connections,
     deliveredPerSecondClientSide: Math.round(counters.messages / elapsed),
     deliveredPerSecondServerSide: Math.round((after.delivered - before.delivered) / elapsed),
+    publishedPerSecondMeanwhile: Math.round((after.publisher.messages - before.publisher.messages) / elapsed),
+    outcomeChangesPerSecondMeanwhile: Math.round(
+      (after.publisher.outcomeChanges - before.publisher.outcomeChanges) / elapsed,
+    ),
     megabytesPerSecond: Math.round(counters.bytes / elapsed / 1e5) / 10,
+    /** What the sampled sockets (one in 20) received, by message type. */
+    sampledByType: counters.sampledByType,
     latencyMs: {
       samples: latencies.length,
       p50: percentile(latencies, 50),

@@ -68,12 +68,15 @@ export const eventUpdateSchema = z.object({
 });
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 
-/** One event's line in the live overview: its scoreboard and main market as they are now. */
+/**
+ * One event's line in the live overview: its status, scoreboard and main market as they are now. `mainMarket` is
+ * absent when only the scoreboard or status changed (its prices then travel in the update's `prices`).
+ */
 export const liveLineSchema = z.object({
   eventId: z.number().int(),
   status: eventStatusSchema,
   scoreboard: scoreboardSchema.nullable(),
-  mainMarket: marketSchema.nullable(),
+  mainMarket: marketSchema.nullable().optional(),
 });
 export type LiveLine = z.infer<typeof liveLineSchema>;
 

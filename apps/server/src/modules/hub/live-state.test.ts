@@ -60,7 +60,9 @@ describe('diffLine', () => {
       ...state([market('a', [2, 1.8])]),
       scoreboard: { home: 1, away: 0, periods: [], period: 1, minute: 12, phase: 'live' as const },
     };
-    expect(diffLine(state([market('a', [2, 1.8])]), goal).line?.scoreboard?.home).toBe(1);
+    const scored = diffLine(state([market('a', [2, 1.8])]), goal);
+    expect(scored.line?.scoreboard?.home).toBe(1);
+    expect(scored.line).not.toHaveProperty('mainMarket');
     expect(
       diffLine(state([market('a', [2, 1.8])]), state([market('a', [2, 1.8], 'suspended')])).line?.mainMarket?.status,
     ).toBe('suspended');

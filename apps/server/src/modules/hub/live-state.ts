@@ -91,22 +91,27 @@ export function liveLine(state: EventState): LiveLine {
 }
 
 /**
- * What the overview must hear of one event: its whole line when the status, the scoreboard or the main market's
- * shape changed; only the main market's new prices when nothing else did; nothing when nothing changed.
+ * What the overview must hear of one event: its whole line when the main market's shape changed; a line without the
+ * main market when only the status or the scoreboard did (plus any new main-market prices); only the new prices when
+ * nothing else changed; nothing when nothing did.
  */
 export function diffLine(before: EventState, after: EventState): { line?: LiveLine; prices?: [string, number][] } {
   const a = before.mainMarket;
   const b = after.mainMarket;
   const sameMain = a === null || b === null ? a === b : a.key === b.key && sameShape(a, b);
-  if (before.status !== after.status || !sameJson(before.scoreboard, after.scoreboard) || !sameMain) {
-    return { line: liveLine(after) };
-  }
-  if (!a || !b) return {};
   const prices: [string, number][] = [];
-  b.outcomes.forEach((outcome, index) => {
-    if (outcome.odds !== a.outcomes[index]!.odds) prices.push([outcome.id, outcome.odds]);
-  });
-  return prices.length > 0 ? { prices } : {};
+  if (sameMain && a && b) {
+    b.outcomes.forEach((outcome, index) => {
+      if (outcome.odds !== a.outcomes[index]!.odds) prices.push([outcome.id, outcome.odds]);
+    });
+  }
+  const withPrices = prices.length > 0 ? { prices } : {};
+  if (!sameMain) return { line: liveLine(after) };
+  if (before.status !== after.status || !sameJson(before.scoreboard, after.scoreboard)) {
+    const { eventId, status, scoreboard } = after;
+    return { line: { eventId, status, scoreboard }, ...withPrices };
+  }
+  return withPrices;
 }
 
 /** Outcome prices or statuses that differ between two states (the bench's "odds changes"). */

@@ -52,6 +52,14 @@ describe('live list patches', () => {
     expect(next.events[0]?.mainMarket).toBe(suspended);
   });
 
+  it('keeps the cached main market when a line comes without one (only the scoreboard changed)', () => {
+    const list = liveList();
+    const { mainMarket: _, ...withoutMain } = line(1, { scoreboard: board(1, 0, 31) });
+    const next = patchEventList(list, { lines: [withoutMain] });
+    expect(next.events[0]?.scoreboard?.home).toBe(1);
+    expect(next.events[0]?.mainMarket).toBe(list.events[0]?.mainMarket);
+  });
+
   it('ignores lines of events it does not list', () => {
     const list = liveList();
     expect(patchEventList(list, { lines: [line(99, { scoreboard: board(3, 3) })] })).toBe(list);

@@ -45,7 +45,8 @@ function keepMarket(before: Market | null, after: Market | null): Market | null 
 /** One live-overview line merged into a listed event; the same object when nothing but prices changed. */
 function patchLine<E extends EventList['events'][number]>(event: E, line: LiveLine): E {
   const scoreboard = sameScoreboard(event.scoreboard, line.scoreboard) ? event.scoreboard : line.scoreboard;
-  const mainMarket = keepMarket(event.mainMarket, line.mainMarket);
+  // A line without its main market says only the scoreboard or status changed.
+  const mainMarket = line.mainMarket === undefined ? event.mainMarket : keepMarket(event.mainMarket, line.mainMarket);
   if (scoreboard === event.scoreboard && mainMarket === event.mainMarket && line.status === event.status) return event;
   return { ...event, status: line.status, scoreboard, mainMarket };
 }
@@ -143,11 +144,13 @@ export function mergeEventUpdates(earlier: EventUpdate, later: EventUpdate): Eve
 /** Two live-overview updates as one: the latest line per event, every started and ended id. */
 export function mergeLiveUpdates(earlier: LiveUpdate, later: LiveUpdate): LiveUpdate {
   const lines = new Map(earlier.lines.map((line) => [line.eventId, line]));
-  for (const line of later.lines) lines.set(line.eventId, line);
+  // Field by field: a later line without its main market keeps the earlier one's.
+  for (const line of later.lines) lines.set(line.eventId, { ...lines.get(line.eventId), ...line });
   return {
     type: 'live',
     lines: [...lines.values()],
     started: [...new Set([...earlier.started, ...later.started])],
     ended: [...new Set([...earlier.ended, ...later.ended])],
+    prices: [...(earlier.prices ?? []), ...(later.prices ?? [])],
   };
 }
