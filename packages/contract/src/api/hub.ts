@@ -51,7 +51,11 @@ export const eventUpdateSchema = z.object({
   eventId: z.number().int(),
   status: eventStatusSchema.optional(),
   scoreboard: scoreboardSchema.nullable().optional(),
-  live: liveStateSchema.nullable().optional(),
+  /**
+   * The live state's parts that changed (a whole state after a start, null after the end): the situation moves
+   * every few seconds, statistics and incidents far less often, and each part travels only when it changed.
+   */
+  live: liveStateSchema.partial().nullable().optional(),
   /** Markets whose status or outcomes changed, or that appeared (whole markets, by `key`). */
   markets: z.array(marketSchema).optional(),
   /**

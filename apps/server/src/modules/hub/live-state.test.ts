@@ -43,6 +43,21 @@ describe('diffEvent', () => {
     expect(update?.prices).toBeUndefined();
   });
 
+  it('sends only the parts of the live state that changed, and the whole state when it appears', () => {
+    const live = {
+      stats: [],
+      situation: { kind: 'safe' as const, side: null, position: 50 },
+      incidents: [],
+      suspendedUntil: null,
+    };
+    const moved = { ...live, situation: { kind: 'attack' as const, side: 'home' as const, position: 62 } };
+    expect(diffEvent({ ...state([]), live }, { ...state([]), live: moved })?.live).toEqual({
+      situation: moved.situation,
+    });
+    expect(diffEvent(state([]), { ...state([]), live })?.live).toEqual(live);
+    expect(diffEvent({ ...state([]), live }, state([]))?.live).toBeNull();
+  });
+
   it('is null when nothing changed', () => {
     expect(diffEvent(state([market('a', [2, 1.8])]), state([market('a', [2, 1.8])]))).toBeNull();
   });

@@ -42,6 +42,20 @@ function sameShape(a: Market, b: Market): boolean {
   });
 }
 
+/** The parts of the live state that changed; undefined when none did (the whole state when it appears). */
+function diffLive(before: LiveState | null, after: LiveState | null): Partial<LiveState> | null | undefined {
+  if (after === null) return before === null ? undefined : null;
+  if (before === null) return after;
+  const parts: Partial<LiveState> = {};
+  let changed = false;
+  for (const key of ['stats', 'situation', 'incidents', 'suspendedUntil'] as const) {
+    if (sameJson(before[key], after[key])) continue;
+    Object.assign(parts, { [key]: after[key] });
+    changed = true;
+  }
+  return changed ? parts : undefined;
+}
+
 /** What changed between two states of one event, or null when nothing did. */
 export function diffEvent(before: EventState, after: EventState): EventUpdate | null {
   const update: EventUpdate = { type: 'event', eventId: after.eventId };
@@ -54,8 +68,9 @@ export function diffEvent(before: EventState, after: EventState): EventUpdate | 
     update.scoreboard = after.scoreboard;
     changed = true;
   }
-  if (!sameJson(before.live, after.live)) {
-    update.live = after.live;
+  const live = diffLive(before.live, after.live);
+  if (live !== undefined) {
+    update.live = live;
     changed = true;
   }
   const previous = new Map(before.markets.map((market) => [market.key, market]));

@@ -78,7 +78,7 @@ describe('event detail patches', () => {
     const event = testEvent({ id: 5, status: 'live', scoreboard: board(0, 0) });
     const next = patchEventDetail(event, { type: 'event', eventId: 5, scoreboard: board(0, 1, 40), live });
     expect(next.scoreboard).toMatchObject({ away: 1, minute: 40 });
-    expect(next.live).toBe(live);
+    expect(next.live).toEqual(live);
     expect(next.markets).toBe(event.markets);
   });
 
@@ -125,6 +125,34 @@ describe('per-frame merging', () => {
     expect(merged.markets).toEqual([a, b]);
     expect(merged.removedMarkets).toEqual([]);
     expect(merged).toMatchObject({ status: 'live', scoreboard: { home: 1 } });
+  });
+
+  it('merges the live state part by part', () => {
+    const situation = { kind: 'attack' as const, side: 'home' as const, position: 60 };
+    const merged = mergeEventUpdates(
+      { type: 'event', eventId: 5, live: { incidents: [], suspendedUntil: null } },
+      { type: 'event', eventId: 5, live: { situation } },
+    );
+    expect(merged.live).toEqual({ incidents: [], suspendedUntil: null, situation });
+  });
+
+  it('takes a partial live state into the cached one', () => {
+    const event = testEvent({ id: 5 });
+    const cached = {
+      ...event,
+      live: {
+        stats: [],
+        situation: { kind: 'safe' as const, side: null, position: 50 },
+        incidents: [],
+        suspendedUntil: null,
+      },
+    };
+    const next = patchEventDetail(cached, {
+      type: 'event',
+      eventId: 5,
+      live: { suspendedUntil: '2026-05-17T12:00:30.000Z' },
+    });
+    expect(next.live).toEqual({ ...cached.live, suspendedUntil: '2026-05-17T12:00:30.000Z' });
   });
 
   it('keeps the latest line per event and every start and end', () => {

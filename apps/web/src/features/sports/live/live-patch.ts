@@ -90,7 +90,8 @@ export function patchEventDetail(event: EventDetail, update: EventUpdate): Event
     changed = true;
   }
   if (update.live !== undefined) {
-    next.live = update.live;
+    // Only the parts that changed arrive; a state that just appeared arrives whole.
+    next.live = update.live === null ? null : ({ ...event.live, ...update.live } as EventDetail['live']);
     changed = true;
   }
   const pushed = update.markets ?? [];
@@ -138,7 +139,14 @@ export function mergeEventUpdates(earlier: EventUpdate, later: EventUpdate): Eve
     markets.delete(key);
     removed.add(key);
   }
-  return { ...earlier, ...later, markets: [...markets.values()], removedMarkets: [...removed] };
+  const live =
+    later.live === undefined
+      ? earlier.live
+      : later.live === null || earlier.live == null
+        ? later.live
+        : { ...earlier.live, ...later.live };
+  const prices = [...(earlier.prices ?? []), ...(later.prices ?? [])];
+  return { ...earlier, ...later, live, markets: [...markets.values()], removedMarkets: [...removed], prices };
 }
 
 /** Two live-overview updates as one: the latest line per event, every started and ended id. */
