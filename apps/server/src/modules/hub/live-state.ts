@@ -29,10 +29,6 @@ export function fullUpdate({ eventId, status, scoreboard, live, markets }: Event
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function sameMarket(a: Market, b: Market): boolean {
-  return sameShape(a, b) && a.outcomes.every((outcome, index) => outcome.odds === b.outcomes[index]!.odds);
-}
-
 /** The same market but perhaps for its prices: status, outcomes and their statuses unchanged. */
 function sameShape(a: Market, b: Market): boolean {
   if (a.status !== b.status || a.outcomes.length !== b.outcomes.length) return false;
