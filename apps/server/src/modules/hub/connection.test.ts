@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { CLOSE_TOO_SLOW, HIGH_WATER_BYTES, HubConnection, MAX_HELD_MESSAGES } from './connection';
+import {
+  CLOSE_TOO_SLOW,
+  HIGH_WATER_BYTES,
+  HubConnection,
+  MAX_HELD_DELTA_BYTES,
+  MAX_HELD_DELTAS,
+  MAX_HELD_MESSAGES,
+} from './connection';
 
 /** A socket whose send buffer the test fills and drains by hand. */
 function fakeSocket() {
@@ -38,11 +45,22 @@ describe('a hub connection under backpressure', () => {
     expect(hub.backlogged).toBe(false);
   });
 
+  it('holds a few deltas per channel for a socket that is a little behind, and sends them in order', () => {
+    const { hub, socket, sent } = connection((channel) => bytes({ snapshot: channel }));
+    socket.bufferedAmount = HIGH_WATER_BYTES;
+    hub.deliver('event:7', bytes({ type: 'event', eventId: 7, i: 1 }));
+    hub.deliver('live', bytes({ type: 'live', i: 2 }));
+    hub.deliver('event:7', bytes({ type: 'event', eventId: 7, i: 3 }));
+    socket.bufferedAmount = 0;
+    hub.flush();
+    expect(sent.map((message) => JSON.parse(message).i)).toEqual([1, 3, 2]);
+  });
+
   it('replaces the deltas a slow socket missed by one snapshot per channel once it drains', () => {
     const { hub, socket, sent } = connection((channel) => bytes({ snapshot: channel }));
     socket.bufferedAmount = HIGH_WATER_BYTES;
-    for (let i = 0; i < 1000; i++) hub.deliver('event:7', bytes({ type: 'event', eventId: 7, i }));
-    hub.deliver('live', bytes({ type: 'live', lines: [] }));
+    for (let i = 0; i <= MAX_HELD_DELTAS; i++) hub.deliver('event:7', bytes({ type: 'event', eventId: 7, i }));
+    for (let i = 0; i <= MAX_HELD_DELTAS; i++) hub.deliver('live', bytes({ type: 'live', lines: [] }));
     expect(sent).toHaveLength(0);
     hub.flush(); // still full: nothing moves
     expect(sent).toHaveLength(0);
@@ -51,6 +69,17 @@ describe('a hub connection under backpressure', () => {
     hub.flush();
     expect(sent.map((message) => JSON.parse(message))).toEqual([{ snapshot: 'event:7' }, { snapshot: 'live' }]);
     expect(hub.backlogged).toBe(false);
+  });
+
+  it('falls back to snapshots when the held deltas of all channels together grow too big', () => {
+    const { hub, socket, sent } = connection((channel) => bytes({ snapshot: channel }));
+    socket.bufferedAmount = HIGH_WATER_BYTES;
+    const big = (i: number) =>
+      Buffer.from(JSON.stringify({ type: 'event', i, pad: 'x'.repeat(MAX_HELD_DELTA_BYTES / 4) }));
+    for (let i = 0; i < 5; i++) hub.deliver('event:7', big(i));
+    socket.bufferedAmount = 0;
+    hub.flush();
+    expect(sent.map((message) => JSON.parse(message))).toEqual([{ snapshot: 'event:7' }]);
   });
 
   it('keeps every personal message in order and only the latest balance', () => {

@@ -4,6 +4,14 @@ import type { WebSocket } from 'ws';
 export const HIGH_WATER_BYTES = 256 * 1024;
 /** Personal messages (notifications, settlements) held for a slow socket; beyond this it is closed to resync. */
 export const MAX_HELD_MESSAGES = 100;
+/**
+ * Deltas of one state channel held for a slow socket, in order; beyond this the channel's deltas are dropped and
+ * one snapshot replaces them when the socket drains (deltas are small, snapshots are not: a socket that is only a
+ * little behind gets its deltas).
+ */
+export const MAX_HELD_DELTAS = 16;
+/** All held deltas of one socket together; beyond this every channel falls back to a snapshot. */
+export const MAX_HELD_DELTA_BYTES = 256 * 1024;
 /** WebSocket close code 1013 "try again later": the client reconnects and fetches fresh state. */
 export const CLOSE_TOO_SLOW = 1013;
 
@@ -18,14 +26,17 @@ export interface ConnectionOptions {
 
 /**
  * One client socket and what it is waiting for. While the socket keeps up, every message is written at once. When
- * its buffer passes the high-water mark, state channels are conflated (the missed deltas are replaced by one
- * snapshot per channel when it drains), the balance keeps only its latest value, and personal messages queue up
- * to a bound — so a slow client costs bounded memory, never an unbounded buffer.
+ * its buffer passes the high-water mark, each state channel holds up to MAX_HELD_DELTAS deltas and beyond that is
+ * conflated (its deltas are replaced by one snapshot when the socket drains), the balance keeps only its latest
+ * value, and personal messages queue up to a bound — so a slow client costs bounded memory, never an unbounded
+ * buffer.
  */
 export class HubConnection {
   readonly channels = new Set<string>();
   lastSeen = Date.now();
-  private readonly staleChannels = new Set<string>();
+  /** Per state channel: its held deltas, or null when too many were missed and a snapshot is due. */
+  private readonly heldState = new Map<string, Buffer[] | null>();
+  private heldDeltaBytes = 0;
   private readonly held: Buffer[] = [];
   private heldBalance: Buffer | null = null;
 
@@ -36,7 +47,7 @@ export class HubConnection {
   ) {}
 
   get backlogged(): boolean {
-    return this.staleChannels.size > 0 || this.held.length > 0 || this.heldBalance !== null;
+    return this.heldState.size > 0 || this.held.length > 0 || this.heldBalance !== null;
   }
 
   deliver(channel: string, payload: Buffer): void {
@@ -45,10 +56,23 @@ export class HubConnection {
       this.socket.send(payload, { binary: false });
       return;
     }
-    if (isStateChannel(channel)) this.staleChannels.add(channel);
+    if (isStateChannel(channel)) this.holdDelta(channel, payload);
     else if (payload.subarray(0, BALANCE_PREFIX.length).toString() === BALANCE_PREFIX) this.heldBalance = payload;
     else if (this.held.length < MAX_HELD_MESSAGES) this.held.push(payload);
     else this.socket.close(CLOSE_TOO_SLOW, 'too slow');
+  }
+
+  private holdDelta(channel: string, payload: Buffer): void {
+    if (!this.heldState.has(channel)) this.heldState.set(channel, []);
+    const deltas = this.heldState.get(channel);
+    if (!deltas) return; // a snapshot is due anyway
+    if (deltas.length < MAX_HELD_DELTAS && this.heldDeltaBytes + payload.length <= MAX_HELD_DELTA_BYTES) {
+      deltas.push(payload);
+      this.heldDeltaBytes += payload.length;
+      return;
+    }
+    this.heldState.set(channel, null);
+    this.heldDeltaBytes -= deltas.reduce((sum, delta) => sum + delta.length, 0);
   }
 
   /** Sends what was held once the socket's buffer has room; the hub calls it on a timer for backlogged sockets. */
@@ -57,11 +81,16 @@ export class HubConnection {
     for (const message of this.held.splice(0)) this.socket.send(message, { binary: false });
     if (this.heldBalance) this.socket.send(this.heldBalance, { binary: false });
     this.heldBalance = null;
-    for (const channel of this.staleChannels) {
-      const snapshot = this.channels.has(channel) ? this.options.snapshot(channel) : null;
-      if (snapshot) this.socket.send(snapshot, { binary: false });
+    for (const [channel, deltas] of this.heldState) {
+      if (!this.channels.has(channel)) continue;
+      if (deltas) for (const delta of deltas) this.socket.send(delta, { binary: false });
+      else {
+        const snapshot = this.options.snapshot(channel);
+        if (snapshot) this.socket.send(snapshot, { binary: false });
+      }
     }
-    this.staleChannels.clear();
+    this.heldState.clear();
+    this.heldDeltaBytes = 0;
   }
 
   send(message: unknown): void {
