@@ -21,7 +21,7 @@ export {
 } from '../hub-keys';
 
 /** Public channels: the live overview, or one event. */
-export const hubChannelSchema = z.union([z.literal('live'), z.string().regex(/^event:[1-9]\d{0,11}$/)]);
+export const hubChannelSchema = z.union([z.literal('live'), z.string().regex(/^event:[1-9]\d{0,15}$/)]);
 
 // ── client → server ────────────────────────────────────────────────────────────────────────────────────────
 export const hubClientMessageSchema = z.discriminatedUnion('type', [

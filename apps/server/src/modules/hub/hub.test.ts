@@ -78,6 +78,15 @@ describe('the hub', () => {
     expect(await holder.quietFor('event', 200)).toEqual([]);
   });
 
+  it('takes every event id the feed makes (esports ids run to 13 digits)', async () => {
+    const { app } = feedApp;
+    const ids = app.feed.liveEvents(app.feed.now()).map((event) => event.id);
+    expect(Math.max(...ids)).toBeGreaterThan(10 ** 12);
+    const socket = await open();
+    socket.send({ type: 'subscribe', channels: ids.map((id) => `event:${id}`), snapshot: false });
+    expect((await socket.next('subscribed')).channels).toHaveLength(ids.length);
+  });
+
   it('keeps the socket open and explains when a message is not one of the contract', async () => {
     const socket = await open();
     socket.ws.send('not json');
