@@ -3,6 +3,7 @@ import type { Score } from '../facts';
 import { FINISH_ROUND_SHARES, fightMarkets, fightWinner } from '../markets/fight';
 import { type FootballState, footballMain, footballMarkets } from '../markets/football';
 import { type GoalSport, type GoalState, goalSportMain, goalSportMarkets } from '../markets/goal-sports';
+import { footballInput } from '../markets/index';
 import { type PointsModel, pointsMarkets, pointsWinner } from '../markets/point-sports';
 import { type SetState, setMarkets, setWinner } from '../markets/set-sports';
 import type { MarketSpec } from '../markets/spec';
@@ -115,16 +116,7 @@ export function liveSpecs(event: SimEvent, model: EventModel, centre: EventModel
         const sport = event.sport as GoalSport;
         return goalSportMarkets(sport, model.home, model.away, centre as typeof model, goalState(event, state));
       }
-      const competitors = event.league.competitors;
-      const input = {
-        home: competitors[(event.home.id % 100) - 1]!,
-        away: competitors[(event.away.id % 100) - 1]!,
-        homeGoals: model.home,
-        awayGoals: model.away,
-        corners: model.corners,
-        cards: model.cards,
-      };
-      return footballMarkets(input, footballState(state));
+      return footballMarkets(footballInput(event, model), footballState(state));
     }
     case 'normal':
       return pointsMarkets(

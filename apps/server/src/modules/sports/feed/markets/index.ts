@@ -8,6 +8,19 @@ import { pointsMarkets, pointsWinner } from './point-sports';
 import { setMarkets, setWinner } from './set-sports';
 import type { MarketSpec } from './spec';
 
+/** A football match's teams (squads for the scorer markets) and expectations, as the football markets take them. */
+export function footballInput(event: SimEvent, model: Extract<EventModel, { kind: 'poisson' }>) {
+  const competitors = event.league.competitors;
+  return {
+    home: competitors[(event.home.id % 100) - 1]!,
+    away: competitors[(event.away.id % 100) - 1]!,
+    homeGoals: model.home,
+    awayGoals: model.away,
+    corners: model.corners,
+    cards: model.cards,
+  };
+}
+
 /**
  * Every market of the event in prominence order (the main market first). `centre` is the model without drift,
  * which places lines of totals and handicaps.
@@ -18,15 +31,7 @@ export function marketSpecs(event: SimEvent, model: EventModel, centre: EventMod
       if (event.sport !== 'football') {
         return goalSportMarkets(event.sport as GoalSport, model.home, model.away, centre as typeof model);
       }
-      const competitors = event.league.competitors;
-      return footballMarkets({
-        home: competitors[(event.home.id % 100) - 1]!,
-        away: competitors[(event.away.id % 100) - 1]!,
-        homeGoals: model.home,
-        awayGoals: model.away,
-        corners: model.corners,
-        cards: model.cards,
-      });
+      return footballMarkets(footballInput(event, model));
     }
     case 'normal':
       return pointsMarkets(model, centre as typeof model, event.sport === 'basketball' ? 4 : 3);
