@@ -3,6 +3,9 @@ import { Lru } from '../../lib/lru';
 import type { FeedAdapter } from '../sports/feed/adapter';
 import { eventState, fullUpdate, liveLine } from './live-state';
 
+/** What the snapshots of every channel may hold in memory together. */
+const SNAPSHOT_CACHE_BYTES = 16 * 1024 * 1024;
+
 /**
  * Full state of a public channel, computed by this instance from its own feed (the feed is the same on every
  * instance): sent when a socket subscribes, so nothing between its REST read and its subscription is missed, and
@@ -10,7 +13,11 @@ import { eventState, fullUpdate, liveLine } from './live-state';
  * one event cost one computation.
  */
 export function createSnapshots(feed: FeedAdapter) {
-  const cache = new Lru<string, Buffer | null>(2_000);
+  // Bounded by bytes too: an event's full state is tens of kilobytes, and keys move on every live step.
+  const cache = new Lru<string, Buffer | null>(2_000, {
+    maxWeight: SNAPSHOT_CACHE_BYTES,
+    weigh: (snapshot) => snapshot?.length ?? 1,
+  });
 
   function compute(channel: string, at: number): Buffer | null {
     if (channel === 'live') {
