@@ -43,8 +43,11 @@ export interface BuilderGroup {
   picks: SlipSelectionInput[];
 }
 
-/** What a toggle did: `full` means nothing changed because the slip already holds the maximum. */
-export type ToggleResult = 'added' | 'removed' | 'replaced' | 'full';
+/**
+ * What a toggle did: `full` means nothing changed because the slip already holds the maximum, `locked` because a
+ * placed slip is waiting for its in-play acceptance.
+ */
+export type ToggleResult = 'added' | 'removed' | 'replaced' | 'full' | 'locked';
 
 /** A price change the server reported (409 `odds_changed`). */
 export interface SlipPriceChange {
@@ -70,6 +73,9 @@ export interface SlipData {
 }
 
 export interface SlipSelectionsState extends SlipData {
+  /** True while a placed slip waits for its in-play acceptance: picks cannot be added or taken off meanwhile. */
+  locked: boolean;
+  setLocked(locked: boolean): void;
   /** Adds the pick, or removes it when already there; another outcome of the same market is replaced. */
   toggle(selection: SlipSelectionInput): ToggleResult;
   has(outcomeId: string): boolean;
@@ -228,8 +234,11 @@ export function createSlipSelectionsStore(
     };
     return {
       ...(fixture ? { ...EMPTY, ...fixture } : restoreSlip()),
+      locked: false,
+      setLocked: (locked) => set({ locked }),
       toggle: (input) => {
-        const { selections } = get();
+        const { selections, locked } = get();
+        if (locked) return 'locked';
         if (selections.some((pick) => pick.outcomeId === input.outcomeId)) {
           keep(selections.filter((pick) => pick.outcomeId !== input.outcomeId));
           return 'removed';

@@ -39,8 +39,12 @@ describe('an in-play slip', () => {
     expect(screen.getByRole('button', { name: 'Clear all' }).matches(':disabled')).toBe(true);
     await user.click(remove);
     expect(slip.getState().selections).toHaveLength(1);
+    // Odds buttons elsewhere on the page cannot change it either.
+    expect(slip.getState().toggle(slipPick(2, 3))).toBe('locked');
+    expect(slip.getState().selections).toHaveLength(1);
     held.answer(json(placed, 201));
     expect(await screen.findByText(/Bet placed/)).toBeTruthy();
+    expect(slip.getState().locked).toBe(false);
   });
 
   it('shows why it was refused during the delay and the new state of the pick, and unlocks the slip', async () => {

@@ -90,6 +90,8 @@ export function usePlaceBets(initial: PlaceState = { kind: 'idle' }) {
       now,
     );
     setState(waitSeconds > 0 ? { kind: 'placing', waitSeconds, since: now } : { kind: 'placing' });
+    // While the server waits out the delay the slip is what it judges: no pick comes or goes meanwhile.
+    if (waitSeconds > 0) slip.getState().setLocked(true);
     try {
       const result = await placeBets(request, attempt.keyFor(request));
       attempt.settle();
@@ -116,6 +118,7 @@ export function usePlaceBets(initial: PlaceState = { kind: 'idle' }) {
       setState(failure(error, slip));
     } finally {
       inFlight.current = false;
+      slip.getState().setLocked(false);
     }
   };
 

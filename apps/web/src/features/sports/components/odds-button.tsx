@@ -58,13 +58,16 @@ function OddsButtonView({ selection, label, suspended: listedSuspended, hideLabe
   }, [selected, selection.outcomeId, odds]);
 
   const onClick = () => {
-    if (slipSelections.getState().toggle({ ...selection, odds }) === 'full') {
+    const result = slipSelections.getState().toggle({ ...selection, odds });
+    if (result === 'full') {
       notify({
         id: 'slip-full',
         kind: 'warning',
         title: '',
         body: t('Sports.Browse.SlipFull', { max: SLIP_MAX_SELECTIONS }),
       });
+    } else if (result === 'locked') {
+      notify({ id: 'slip-locked', kind: 'warning', title: '', body: t('Bets.InPlay.SlipLocked') });
     }
   };
 
