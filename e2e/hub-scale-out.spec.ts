@@ -14,6 +14,7 @@ const ADMIN_TOKEN = 'e2e-scale-out-admin-token';
 const PORTS = { a: 3251, b: 3252 } as const;
 const SERVER = join(import.meta.dirname, '../apps/server/dist/main.js');
 
+// Skipped only where the services are missing (a developer's machine without them); CI always has both.
 test.skip(!databaseUrl || !redisUrl, 'needs DATABASE_URL and REDIS_URL');
 test.describe.configure({ mode: 'serial' });
 
