@@ -12,3 +12,21 @@ export const HUB_MAX_SUBSCRIPTIONS = 200;
 export type HubChannel = 'live' | `event:${number}`;
 export const LIVE_CHANNEL = 'live' satisfies HubChannel;
 export const eventChannel = (eventId: number): HubChannel => `event:${eventId}`;
+
+/** What `sameMarketShape` compares: a market's status and its outcomes' ids and statuses. */
+interface MarketShape {
+  status: string;
+  outcomes: readonly { id: string; status: string }[];
+}
+
+/**
+ * Whether two states of a market differ in prices at most (same status, same outcomes with the same statuses): the
+ * hub then sends `[outcomeId, odds]` pairs instead of the market, and the browser keeps its cached market.
+ */
+export function sameMarketShape(before: MarketShape, after: MarketShape): boolean {
+  if (before.status !== after.status || before.outcomes.length !== after.outcomes.length) return false;
+  return before.outcomes.every((outcome, index) => {
+    const other = after.outcomes[index];
+    return other !== undefined && other.id === outcome.id && other.status === outcome.status;
+  });
+}

@@ -1,4 +1,5 @@
 import type { EventUpdate, LiveLine } from '@playline/contract/hub';
+import { sameMarketShape } from '@playline/contract/hub-keys';
 import type { EventStatus, LiveState, Market, Scoreboard } from '@playline/contract/sports';
 import type { FeedAdapter, FeedEvent } from '../sports/feed/adapter';
 
@@ -28,15 +29,6 @@ export function fullUpdate({ eventId, status, scoreboard, live, markets }: Event
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The same market but perhaps for its prices: status, outcomes and their statuses unchanged. */
-function sameShape(a: Market, b: Market): boolean {
-  if (a.status !== b.status || a.outcomes.length !== b.outcomes.length) return false;
-  return a.outcomes.every((outcome, index) => {
-    const other = b.outcomes[index]!;
-    return outcome.id === other.id && outcome.status === other.status;
-  });
-}
 
 /** The parts of the live state that changed; undefined when none did (the whole state when it appears). */
 function diffLive(before: LiveState | null, after: LiveState | null): Partial<LiveState> | null | undefined {
@@ -75,7 +67,7 @@ export function diffEvent(before: EventState, after: EventState): EventUpdate | 
   for (const market of after.markets) {
     const old = previous.get(market.key);
     previous.delete(market.key);
-    if (!old || !sameShape(old, market)) markets.push(market);
+    if (!old || !sameMarketShape(old, market)) markets.push(market);
     else
       market.outcomes.forEach((outcome, index) => {
         if (outcome.odds !== old.outcomes[index]!.odds) prices.push([outcome.id, outcome.odds]);
@@ -109,7 +101,7 @@ export function liveLine(state: EventState): LiveLine {
 export function diffLine(before: EventState, after: EventState): { line?: LiveLine; prices?: [string, number][] } {
   const a = before.mainMarket;
   const b = after.mainMarket;
-  const sameMain = a === null || b === null ? a === b : a.key === b.key && sameShape(a, b);
+  const sameMain = a === null || b === null ? a === b : a.key === b.key && sameMarketShape(a, b);
   const prices: [string, number][] = [];
   if (sameMain && a && b) {
     b.outcomes.forEach((outcome, index) => {

@@ -1,4 +1,5 @@
 import type { EventUpdate, LiveLine, LiveUpdate } from '@playline/contract/hub';
+import { sameMarketShape } from '@playline/contract/hub-keys';
 import type { EventDetail, EventList, Market, MarketGroup, Scoreboard } from '@playline/contract/sports';
 import { MARKET_GROUPS } from '@playline/contract/sports-keys';
 
@@ -9,15 +10,6 @@ import { MARKET_GROUPS } from '@playline/contract/sports-keys';
  * outcomes), and then it brings its current prices along. Unchanged parts keep their identity, so memoised rows
  * and cards skip rendering.
  */
-
-/** Same outcomes in the same order with the same statuses: only prices (if anything) differ. */
-export function sameShape(before: Market, after: Market): boolean {
-  if (before.status !== after.status || before.outcomes.length !== after.outcomes.length) return false;
-  return before.outcomes.every((outcome, index) => {
-    const other = after.outcomes[index];
-    return other !== undefined && other.id === outcome.id && other.status === outcome.status;
-  });
-}
 
 function sameScoreboard(before: Scoreboard | null, after: Scoreboard | null): boolean {
   if (before === after) return true;
@@ -38,7 +30,7 @@ function sameScoreboard(before: Scoreboard | null, after: Scoreboard | null): bo
 
 /** The market to keep: the cached one when only its prices moved. */
 function keepMarket(before: Market | null, after: Market | null): Market | null {
-  if (before && after && before.key === after.key && sameShape(before, after)) return before;
+  if (before && after && before.key === after.key && sameMarketShape(before, after)) return before;
   return after;
 }
 
