@@ -79,6 +79,29 @@ describe('the shell on the hub', () => {
     await waitFor(() => expect(header().getByText('€1,234.50')).toBeTruthy());
   });
 
+  it("reads the balance when the hub greets the player: the cached user's may be stale", async () => {
+    cacheUser();
+    servePlayer('/api/client/', (url) =>
+      url.pathname === '/api/client/balance/change'
+        ? json({ balance: 98_760, calculatedBalance: 98_760, tax: 0, currencyCode: 'EUR', lastMovement: null })
+        : undefined,
+    );
+    renderApp({ path: '/' });
+    await waitFor(() => expect(FakeHubSocket.instances).toHaveLength(1));
+    expect(header().getByText('€1,000.00')).toBeTruthy();
+    act(() => FakeHubSocket.latest.open({ userId: PLAYER.userId }));
+    await waitFor(() => expect(header().getByText('€987.60')).toBeTruthy());
+  });
+
+  it("opens no socket for a visitor's pre-match page, and one on a screen that needs a channel", async () => {
+    renderApp({ path: '/' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // past the shell's idle start
+    expect(FakeHubSocket.instances).toHaveLength(0);
+    renderApp({ siteId: 84, path: '/live' });
+    await waitFor(() => expect(FakeHubSocket.instances).toHaveLength(1));
+  });
+
   it('reloads My bets when a bet is settled and says when it won', async () => {
     const { socket, calls } = await connectedApp('/mybets');
     await screen.findByText(/no open bets/i);
