@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes';
 import { cashOutRoutes } from './modules/bets/cash-out-routes';
 import { betsRoutes } from './modules/bets/routes';
 import { settleRoutes } from './modules/bets/settle-routes';
+import { casinoModule } from './modules/casino/plugin';
 import { contentRoutes } from './modules/content/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
 import type { Bus } from './modules/hub/bus';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(favouritesRoutes);
     await app.register(betsRoutes);
     await app.register(cashOutRoutes);
+    await app.register(casinoModule);
     await app.register(hubRoutes, { adminToken: config.adminToken });
     await app.register(settleRoutes, { adminToken: config.adminToken });
     await app.register(adminRoutes, { adminToken: config.adminToken });

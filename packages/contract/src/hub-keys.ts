@@ -8,8 +8,8 @@ export const HUB_HEARTBEAT_MS = 15_000;
 /** Public channels one socket may hold at once. */
 export const HUB_MAX_SUBSCRIPTIONS = 200;
 
-/** Public channels: the live overview, or one event. */
-export type HubChannel = 'live' | `event:${number}`;
+/** Public channels: the live overview, one event, or one live casino table (`tableChannel` in casino-keys). */
+export type HubChannel = 'live' | `event:${number}` | `table:${number}`;
 export const LIVE_CHANNEL = 'live' satisfies HubChannel;
 export const eventChannel = (eventId: number): HubChannel => `event:${eventId}`;
 

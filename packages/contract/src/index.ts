@@ -4,6 +4,7 @@ export * from './api/auth';
 export * from './api/bets';
 export * from './api/boot';
 export * from './api/boot-schema';
+export * from './api/casino';
 export * from './api/content';
 export * from './api/content-keys';
 export * from './api/errors';

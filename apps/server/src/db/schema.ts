@@ -60,6 +60,7 @@ export const siteNotifications = pgTable(
 
 export * from './tables/accounts';
 export * from './tables/bets';
+export * from './tables/casino';
 export * from './tables/favourites';
 export * from './tables/groups';
 export * from './tables/ledger';

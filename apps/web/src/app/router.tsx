@@ -5,6 +5,7 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { accountEntry } from './routes/account/account-entry';
 import { BETS_MYBETS_SCREENS } from './routes/bets-mybets-screens';
 import { BETS_SLIP_SCREENS } from './routes/bets-slip-screens';
+import { CASINO_SCREENS } from './routes/casino-screens';
 import { brandGuard } from './routes/guards';
 import { HomePage } from './routes/home-page';
 import { RouteError } from './routes/route-error';
@@ -13,6 +14,7 @@ import { leaveForServer } from './routes/server-path';
 import { SPORTS_BROWSE_SCREENS } from './routes/sports-browse-screens';
 import { SPORTS_EVENT_SCREENS } from './routes/sports-event-screens';
 import { SPORTS_LIVE_SCREENS } from './routes/sports-live-screens';
+import { VIRTUAL_SCREENS } from './routes/virtual-screens';
 import { AppShell } from './shell/app-shell';
 import { ShellFallback } from './shell/shell-fallback';
 
@@ -37,6 +39,8 @@ const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
   ...SPORTS_LIVE_SCREENS,
   ...BETS_SLIP_SCREENS,
   ...BETS_MYBETS_SCREENS,
+  ...CASINO_SCREENS,
+  ...VIRTUAL_SCREENS,
 };
 
 /** The account area (`/user-account/…`): entering it stores the referrer cookie first. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { HUB_MAX_SUBSCRIPTIONS } from '../hub-keys';
+import { tableSettledSchema, tableUpdateSchema } from './casino';
 import { notificationPayloadSchema } from './notifications';
 import { eventStatusSchema, liveStateSchema, marketSchema, openStatusSchema, scoreboardSchema } from './sports';
 import { balanceSchema } from './wallet';
@@ -20,8 +21,12 @@ export {
   LIVE_CHANNEL,
 } from '../hub-keys';
 
-/** Public channels: the live overview, or one event. */
-export const hubChannelSchema = z.union([z.literal('live'), z.string().regex(/^event:[1-9]\d{0,15}$/)]);
+/** Public channels: the live overview, one event, or one live casino table. */
+export const hubChannelSchema = z.union([
+  z.literal('live'),
+  z.string().regex(/^event:[1-9]\d{0,15}$/),
+  z.string().regex(/^table:[1-9]\d{0,4}$/),
+]);
 
 // ── client → server ────────────────────────────────────────────────────────────────────────────────────────
 export const hubClientMessageSchema = z.discriminatedUnion('type', [
@@ -139,6 +144,8 @@ export const hubServerMessageSchema = z.discriminatedUnion('type', [
   balanceUpdateSchema,
   betSettledSchema,
   hubNotificationSchema,
+  tableUpdateSchema,
+  tableSettledSchema,
 ]);
 export type HubServerMessage = z.infer<typeof hubServerMessageSchema>;
 

@@ -43,6 +43,8 @@ export const MOVEMENT_TYPES = [
   'bet_win',
   'bet_refund',
   'cash_out',
+  'casino_bet',
+  'casino_win',
 ] as const;
 export const movementTypeSchema = z.enum(MOVEMENT_TYPES);
 export type MovementType = z.infer<typeof movementTypeSchema>;

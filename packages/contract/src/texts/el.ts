@@ -1,12 +1,15 @@
 import { BETS_INPLAY_EL } from './bets-inplay-el';
 import { BETS_MYBETS_EL } from './bets-mybets-el';
 import { BETS_SLIP_EL } from './bets-slip-el';
+import { CASINO_EL } from './casino-el';
 import type { CORE_EN, TextKey } from './en';
+import { GAME_FRAME_EL } from './game-frame-el';
 import { HUB_EL } from './hub-el';
 import { LIVE_EL } from './live-el';
 import { SPORTS_BROWSE_EL } from './sports-browse-el';
 import { SPORTS_EL } from './sports-el';
 import { SPORTS_EVENT_EL } from './sports-event-el';
+import { VIRTUAL_EL } from './virtual-el';
 
 /** Greek texts of the core screens. */
 const CORE_EL: Record<keyof typeof CORE_EN, string> = {
@@ -215,6 +218,8 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Wallet.Type.bet_win': 'Κέρδος στοιχήματος',
   'Wallet.Type.bet_refund': 'Επιστροφή στοιχήματος',
   'Wallet.Type.cash_out': 'Εξαργύρωση',
+  'Wallet.Type.casino_bet': 'Γύρος καζίνο',
+  'Wallet.Type.casino_win': 'Κέρδος καζίνο',
   'Wallet.NoTransactions': 'Δεν υπάρχουν ακόμη συναλλαγές. Κάντε μια κατάθεση για να ξεκινήσετε.',
   'Wallet.NoMatches': 'Καμία συναλλαγή δεν ταιριάζει με αυτά τα φίλτρα.',
   'Wallet.LoadError': 'Δεν ήταν δυνατή η φόρτωση αυτής της λίστας.',
@@ -243,4 +248,7 @@ export const EL: Record<TextKey, string> = {
   ...HUB_EL,
   ...LIVE_EL,
   ...BETS_MYBETS_EL,
+  ...CASINO_EL,
+  ...GAME_FRAME_EL,
+  ...VIRTUAL_EL,
 };

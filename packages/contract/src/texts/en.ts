@@ -1,11 +1,14 @@
 import { BETS_INPLAY_EN } from './bets-inplay-en';
 import { BETS_MYBETS_EN } from './bets-mybets-en';
 import { BETS_SLIP_EN } from './bets-slip-en';
+import { CASINO_EN } from './casino-en';
+import { GAME_FRAME_EN } from './game-frame-en';
 import { HUB_EN } from './hub-en';
 import { LIVE_EN } from './live-en';
 import { SPORTS_BROWSE_EN } from './sports-browse-en';
 import { SPORTS_EN } from './sports-en';
 import { SPORTS_EVENT_EN } from './sports-event-en';
+import { VIRTUAL_EN } from './virtual-en';
 
 /**
  * English UI texts, the reference catalogue. The server seeds them into its text store and serves them through
@@ -216,6 +219,8 @@ export const CORE_EN = {
   'Wallet.Type.bet_win': 'Bet won',
   'Wallet.Type.bet_refund': 'Bet refunded',
   'Wallet.Type.cash_out': 'Cash out',
+  'Wallet.Type.casino_bet': 'Casino round',
+  'Wallet.Type.casino_win': 'Casino win',
   'Wallet.NoTransactions': 'No transactions yet. Make a deposit to get started.',
   'Wallet.NoMatches': 'No transactions match these filters.',
   'Wallet.LoadError': 'We could not load this list.',
@@ -243,6 +248,9 @@ export const EN = {
   ...HUB_EN,
   ...LIVE_EN,
   ...BETS_MYBETS_EN,
+  ...CASINO_EN,
+  ...GAME_FRAME_EN,
+  ...VIRTUAL_EN,
 } as const;
 
 export type TextKey = keyof typeof EN;

@@ -7,14 +7,14 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /** Minor units; `number` mode is exact up to 2^53 cents, far beyond any balance. */
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-export const LEDGER_ACCOUNT_KINDS = ['wallet', 'held', 'provider_clearing', 'sportsbook'] as const;
+export const LEDGER_ACCOUNT_KINDS = ['wallet', 'held', 'provider_clearing', 'sportsbook', 'casino'] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /**
  * Accounts of the double-entry ledger. A player has a wallet (available) and a held account (pending
  * withdrawals), whose balances are kept in step with their entries in the same database transaction and can never
  * go negative (CHECK). House accounts (the payment provider's clearing account, the sportsbook's stakes and
- * payouts, per currency) take the other side; their balance column is not maintained, because every deposit
+ * payouts, the casino's stakes and wins, per currency) take the other side; their balance column is not maintained, because every deposit
  * would otherwise lock one hot row: their balance is the sum of their entries.
  */
 export const ledgerAccounts = pgTable(
@@ -31,7 +31,10 @@ export const ledgerAccounts = pgTable(
   },
   (table) => [
     index('ledger_accounts_user').on(table.userId),
-    check('ledger_accounts_kind', sql`${table.kind} in ('wallet', 'held', 'provider_clearing', 'sportsbook')`),
+    check(
+      'ledger_accounts_kind',
+      sql`${table.kind} in ('wallet', 'held', 'provider_clearing', 'sportsbook', 'casino')`,
+    ),
     check('ledger_accounts_owner', sql`(${table.kind} in ('wallet', 'held')) = (${table.userId} is not null)`),
     check('ledger_accounts_not_negative', sql`${table.kind} not in ('wallet', 'held') or ${table.balance} >= 0`),
   ],

@@ -5,10 +5,11 @@ import { useMoney } from '../../../lib/use-money';
 import styles from './wallet.module.css';
 
 /**
- * How a movement reads in the history: money in (+), out (−), or a payout of money already taken off the available
- * balance at the request (no sign, muted).
+ * How a movement reads in the history: money in (+), out (−), a payout of money already taken off the available
+ * balance at the request (no sign, muted), or — for a casino round, which takes the stake and pays any win in one
+ * movement — its net effect on the available balance.
  */
-const SIGN: Record<MovementType, 1 | -1 | 0> = {
+const SIGN: Record<MovementType, 1 | -1 | 0 | 'net'> = {
   deposit: 1,
   withdrawal: -1,
   withdrawal_cancel: 1,
@@ -17,14 +18,17 @@ const SIGN: Record<MovementType, 1 | -1 | 0> = {
   bet_win: 1,
   bet_refund: 1,
   cash_out: 1,
+  casino_bet: 'net',
+  casino_win: 1,
 };
 
 export function TransactionRow({ movement, currencyCode }: { movement: Movement; currencyCode: string }) {
   const t = useT();
   const money = useMoney();
   const dateTime = useDateTime();
-  const sign = SIGN[movement.type];
-  const amount = money(movement.amount, currencyCode);
+  const rule = SIGN[movement.type];
+  const sign = rule === 'net' ? Math.sign(movement.availableChange) : rule;
+  const amount = money(rule === 'net' ? Math.abs(movement.availableChange) : movement.amount, currencyCode);
   const tone = sign > 0 ? styles.credit : sign < 0 ? styles.debit : styles.neutral;
   return (
     <li className={styles.row}>

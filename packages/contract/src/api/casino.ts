@@ -1,0 +1,402 @@
+import * as z from 'zod';
+import {
+  CASINO_BADGES,
+  CASINO_CATEGORIES,
+  CASINO_ENGINES,
+  CASINO_FAVOURITES_MAX,
+  CASINO_LOBBIES,
+  CASINO_PAGE_MAX,
+  CASINO_SEARCH_MIN_LENGTH,
+} from '../casino-keys';
+import { moneySchema } from './wallet';
+
+/**
+ * The casino (issue 7): a catalogue of games on in-house engines, launched into a frame with a game session token,
+ * played round by round against the wallet through the ledger (or fun credits in demo), shared live tables over the
+ * hub, and virtual football through the sports slip. Money is integer minor units.
+ */
+
+export * from '../casino-keys';
+
+export const casinoLobbySchema = z.enum(CASINO_LOBBIES);
+export const casinoCategorySchema = z.enum(CASINO_CATEGORIES);
+export const casinoEngineSchema = z.enum(CASINO_ENGINES);
+export const casinoBadgeSchema = z.enum(CASINO_BADGES);
+
+/** Game ids are slugs (`pharaohs-fortune`); vendor keys too. */
+export const gameIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a game id is lowercase letters, digits and dashes');
+export const vendorKeySchema = gameIdSchema;
+
+// ── catalogue ────────────────────────────────────────────────────────────────────────────────────────────────
+export const casinoGameSchema = z.object({
+  id: gameIdSchema,
+  name: z.string(),
+  vendor: vendorKeySchema,
+  vendorName: z.string(),
+  lobby: casinoLobbySchema,
+  /** The game's home category (its route's `:category`). */
+  category: casinoCategorySchema,
+  /** A theme or kind within the category (`fruits`, `ancient`, `french` …), the route's `:subcategory`. */
+  subcategory: z.string().nullable(),
+  engine: casinoEngineSchema,
+  /** The engine's parameter set the entry plays with (a slot's reels and paytable, a table's rhythm). */
+  variant: z.string(),
+  badges: z.array(casinoBadgeSchema),
+  /** Visitors may play it for fun credits. */
+  demo: z.boolean(),
+  /** Return to player in percent as published (verified by simulation); null where it depends on play. */
+  rtp: z.number().nullable(),
+  minStake: moneySchema,
+  maxStake: moneySchema,
+  /** Server-generated SVG, immutable per URL. */
+  thumbnail: z.string(),
+  /** Shared live tables: the table the game seats the player at. */
+  tableId: z.number().int().nullable(),
+  /** Virtual sports: the feed league the game shows. */
+  leagueId: z.number().int().nullable(),
+  /** The jackpot pool shown on the tile, minor units; null for games without one. */
+  jackpot: moneySchema.nullable(),
+});
+export type CasinoGame = z.infer<typeof casinoGameSchema>;
+
+export const vendorSummarySchema = z.object({ key: vendorKeySchema, name: z.string(), count: z.number().int() });
+export type VendorSummary = z.infer<typeof vendorSummarySchema>;
+
+/** One row of a home page: a category's first games (in the brand's order) and how many it holds. */
+export const lobbyRowSchema = z.object({
+  category: casinoCategorySchema,
+  total: z.number().int(),
+  games: z.array(casinoGameSchema),
+});
+export type LobbyRow = z.infer<typeof lobbyRowSchema>;
+
+/** GET /api/casino/lobby?lobby= — a home page: rows of the lobby's categories in the brand's order, and its vendors. */
+export const lobbyQuerySchema = z.object({ lobby: casinoLobbySchema.default('casino') });
+export const lobbySchema = z.object({
+  lobby: casinoLobbySchema,
+  rows: z.array(lobbyRowSchema),
+  vendors: z.array(vendorSummarySchema),
+});
+export type Lobby = z.infer<typeof lobbySchema>;
+
+/** GET /api/casino/categories?lobby= — the lobby's categories with their subcategories and counts. */
+export const categorySummarySchema = z.object({
+  category: casinoCategorySchema,
+  total: z.number().int(),
+  subcategories: z.array(z.object({ key: z.string(), total: z.number().int() })),
+});
+export const categoriesSchema = z.array(categorySummarySchema);
+export type CategorySummary = z.infer<typeof categorySummarySchema>;
+
+/**
+ * GET /api/casino/games — one filtered page of games in the brand's order. `q` searches names and vendors (at
+ * least 2 characters); `ids` (comma-separated) lists given games, in that order (a visitor's favourites).
+ */
+export const gamesQuerySchema = z.object({
+  lobby: casinoLobbySchema.optional(),
+  category: casinoCategorySchema.optional(),
+  subcategory: z.string().trim().max(40).optional(),
+  vendor: vendorKeySchema.optional(),
+  q: z.string().trim().min(CASINO_SEARCH_MIN_LENGTH).max(60).optional(),
+  ids: z
+    .string()
+    .max(CASINO_FAVOURITES_MAX * 65)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(gameIdSchema).max(CASINO_FAVOURITES_MAX))
+    .optional(),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: z.coerce.number().int().min(1).max(CASINO_PAGE_MAX).default(60),
+});
+export type GamesQuery = z.input<typeof gamesQuerySchema>;
+export const gamesPageSchema = z.object({ total: z.number().int(), games: z.array(casinoGameSchema) });
+export type GamesPage = z.infer<typeof gamesPageSchema>;
+
+export const gameParamsSchema = z.object({ gameId: gameIdSchema });
+/** GET /api/casino/vendors?lobby= */
+export const vendorsSchema = z.array(vendorSummarySchema);
+
+/** GET/PUT/DELETE /api/casino/favourites[/:gameId]; POST /api/casino/favourites/merge unites a visitor's at login. */
+export const casinoFavouritesSchema = z.object({ gameIds: z.array(gameIdSchema).max(CASINO_FAVOURITES_MAX) });
+export type CasinoFavourites = z.infer<typeof casinoFavouritesSchema>;
+
+/** GET /api/casino/recent — the player's recently launched games, latest first. */
+export const recentGamesSchema = z.object({ games: z.array(casinoGameSchema) });
+
+// ── launch and sessions ───────────────────────────────────────────────────────────────────────────────────────
+/**
+ * POST /api/casino/launch. Real play needs a player (401) who passes the casino check (403 with its reason);
+ * demo play is for games with `demo` (400 otherwise). Answers a game session token and the frame URL.
+ */
+export const launchRequestSchema = z.object({ gameId: gameIdSchema, mode: z.enum(['real', 'demo']) });
+export type LaunchRequest = z.infer<typeof launchRequestSchema>;
+export const launchResultSchema = z.object({
+  token: z.string(),
+  frameUrl: z.string(),
+  mode: z.enum(['real', 'demo']),
+});
+export type LaunchResult = z.infer<typeof launchResultSchema>;
+
+/** A game session token (opaque, URL-safe). */
+export const sessionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'not a game session token');
+
+// ── engine configuration the frame draws ─────────────────────────────────────────────────────────────────────
+export const slotSymbolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Multiples of the line stake for 3, 4 and 5 of a kind on a line from the left. */
+  pays: z.tuple([z.number(), z.number(), z.number()]),
+  kind: z.enum(['regular', 'wild', 'scatter']),
+});
+export const slotConfigSchema = z.object({
+  engine: z.literal('slot'),
+  reels: z.number().int(),
+  rows: z.number().int(),
+  /** Each payline is the row index on each reel. */
+  paylines: z.array(z.array(z.number().int())),
+  symbols: z.array(slotSymbolSchema),
+  /** Scatter pays: multiples of the total stake for 3, 4 and 5 anywhere. */
+  scatterPays: z.tuple([z.number(), z.number(), z.number()]),
+  /** Colours and glyphs of the game's theme. */
+  theme: z.object({ background: z.string(), accent: z.string(), glyphs: z.record(z.string(), z.string()) }),
+});
+export const rouletteConfigSchema = z.object({ engine: z.literal('roulette') });
+export const crashConfigSchema = z.object({ engine: z.literal('crash'), maxCashOutAt: z.number() });
+export const blackjackConfigSchema = z.object({
+  engine: z.literal('blackjack'),
+  decks: z.number().int(),
+  dealerHitsSoft17: z.boolean(),
+  blackjackPays: z.number(),
+});
+export const tableConfigSchema = z.object({
+  engine: z.enum(['live-roulette', 'live-wheel', 'live-blackjack']),
+  tableId: z.number().int(),
+  /** A round every `roundMs`; bets are taken during its first `bettingMs`. */
+  roundMs: z.number().int(),
+  bettingMs: z.number().int(),
+  dealer: z.string(),
+});
+export const virtualConfigSchema = z.object({ engine: z.literal('virtual-football'), leagueId: z.number().int() });
+export const engineConfigSchema = z.discriminatedUnion('engine', [
+  slotConfigSchema,
+  rouletteConfigSchema,
+  crashConfigSchema,
+  blackjackConfigSchema,
+  tableConfigSchema,
+  virtualConfigSchema,
+]);
+export type EngineConfig = z.infer<typeof engineConfigSchema>;
+export type SlotConfig = z.infer<typeof slotConfigSchema>;
+
+// ── rounds ───────────────────────────────────────────────────────────────────────────────────────────────────
+export const stakeSchema = moneySchema.min(1);
+
+export const ROULETTE_BET_KINDS = ['straight', 'split', 'street', 'corner', 'line'] as const;
+export const ROULETTE_EVEN_KINDS = ['red', 'black', 'odd', 'even', 'low', 'high'] as const;
+/** One chip stack on the roulette board; the server checks the numbers form the kind's shape on the layout. */
+export const rouletteBetSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(ROULETTE_BET_KINDS),
+    numbers: z.array(z.number().int().min(0).max(36)).min(1).max(6),
+    stake: stakeSchema,
+  }),
+  z.object({ kind: z.enum(['dozen', 'column']), index: z.number().int().min(1).max(3), stake: stakeSchema }),
+  z.object({ kind: z.enum(ROULETTE_EVEN_KINDS), stake: stakeSchema }),
+]);
+export type RouletteBet = z.infer<typeof rouletteBetSchema>;
+export const rouletteBetsSchema = z.array(rouletteBetSchema).min(1).max(50);
+
+export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double'] as const;
+export const blackjackActionSchema = z.enum(BLACKJACK_ACTIONS);
+export type BlackjackAction = z.infer<typeof blackjackActionSchema>;
+
+/** What a player stakes on a round, by engine. */
+export const roundBetSchema = z.discriminatedUnion('engine', [
+  z.object({ engine: z.literal('slot'), stake: stakeSchema }),
+  z.object({ engine: z.literal('roulette'), bets: rouletteBetsSchema }),
+  /** Crash: the multiplier the player cashes out at, chosen before the round (no autoplay, no turbo). */
+  z.object({ engine: z.literal('crash'), stake: stakeSchema, cashOutAt: z.number().min(1.01).max(1000) }),
+  z.object({ engine: z.literal('blackjack'), stake: stakeSchema }),
+]);
+export type RoundBet = z.infer<typeof roundBetSchema>;
+
+/** POST /api/casino/rounds (Idempotency-Key, XSRF): plays one round; blackjack opens one. */
+export const playRoundRequestSchema = z.object({ token: sessionTokenSchema, bet: roundBetSchema });
+export type PlayRoundRequest = z.infer<typeof playRoundRequestSchema>;
+/** POST /api/casino/rounds/:roundId/actions (Idempotency-Key, XSRF): a blackjack decision. */
+export const roundActionRequestSchema = z.object({ token: sessionTokenSchema, action: blackjackActionSchema });
+export const roundParamsSchema = z.object({
+  roundId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+/** Cards are rank + suit: `AS`, `10H`, `KD`, `7C`. */
+export const cardSchema = z.string().regex(/^(A|[2-9]|10|J|Q|K)[SHDC]$/);
+
+export const slotOutcomeSchema = z.object({
+  engine: z.literal('slot'),
+  /** Symbol ids, `grid[reel][row]`. */
+  grid: z.array(z.array(z.string())),
+  /** Paying lines (`line` -1 for scatters) with the amount each paid. */
+  wins: z.array(z.object({ line: z.number().int(), symbol: z.string(), count: z.number().int(), amount: moneySchema })),
+});
+export const rouletteOutcomeSchema = z.object({
+  engine: z.literal('roulette'),
+  number: z.number().int().min(0).max(36),
+  color: z.enum(['red', 'black', 'green']),
+  /** The amount each bet returned (stake included), in request order; 0 for a losing bet. */
+  returns: z.array(moneySchema),
+});
+export const crashOutcomeSchema = z.object({
+  engine: z.literal('crash'),
+  crashPoint: z.number(),
+  cashOutAt: z.number(),
+  cashedOut: z.boolean(),
+});
+export const blackjackOutcomeSchema = z.object({
+  engine: z.literal('blackjack'),
+  player: z.array(cardSchema),
+  /** The dealer's cards; while the round is open only the up card. */
+  dealer: z.array(cardSchema),
+  playerTotal: z.number().int(),
+  dealerTotal: z.number().int().nullable(),
+  doubled: z.boolean(),
+  /** What the player may do next; empty once the round is over. */
+  actions: z.array(blackjackActionSchema),
+  result: z.enum(['blackjack', 'win', 'push', 'lose', 'bust']).nullable(),
+});
+export const roundOutcomeSchema = z.discriminatedUnion('engine', [
+  slotOutcomeSchema,
+  rouletteOutcomeSchema,
+  crashOutcomeSchema,
+  blackjackOutcomeSchema,
+]);
+export type RoundOutcome = z.infer<typeof roundOutcomeSchema>;
+
+/** The balance a game session plays with: the wallet's available balance, or the demo session's fun credits. */
+export const gameBalanceSchema = z.object({ balance: moneySchema, currencyCode: z.string(), demo: z.boolean() });
+export type GameBalance = z.infer<typeof gameBalanceSchema>;
+
+export const roundResultSchema = z.object({
+  roundId: z.number().int(),
+  /** Total staked (a doubled blackjack hand counts twice). */
+  stake: moneySchema,
+  /** Total paid back (stake included); 0 for a loss. */
+  win: moneySchema,
+  finished: z.boolean(),
+  outcome: roundOutcomeSchema,
+  balance: gameBalanceSchema,
+});
+export type RoundResult = z.infer<typeof roundResultSchema>;
+
+/** GET /api/casino/session?token= — what the frame needs to draw the game. 404 for an unknown or expired token. */
+export const sessionQuerySchema = z.object({ token: sessionTokenSchema });
+export const gameSessionSchema = z.object({
+  game: casinoGameSchema,
+  mode: z.enum(['real', 'demo']),
+  config: engineConfigSchema,
+  balance: gameBalanceSchema,
+  /** An unfinished blackjack hand to resume. */
+  openRound: roundResultSchema.nullable(),
+  languageId: z.number().int(),
+  startedAt: z.number(),
+});
+export type GameSession = z.infer<typeof gameSessionSchema>;
+
+// ── shared live tables ───────────────────────────────────────────────────────────────────────────────────────
+export const WHEEL_SEGMENTS = ['1', '2', '5', '10', '20', '40'] as const;
+export const wheelSegmentSchema = z.enum(WHEEL_SEGMENTS);
+export type WheelSegment = z.infer<typeof wheelSegmentSchema>;
+
+/** A table round's result: a roulette number, a wheel segment, or the dealer's and the common cards (blackjack). */
+export const tableResultSchema = z.discriminatedUnion('engine', [
+  z.object({
+    engine: z.literal('live-roulette'),
+    number: z.number().int().min(0).max(36),
+    color: z.enum(['red', 'black', 'green']),
+  }),
+  z.object({ engine: z.literal('live-wheel'), segment: wheelSegmentSchema, index: z.number().int() }),
+  z.object({
+    engine: z.literal('live-blackjack'),
+    /** The shared card sequence in dealing order: everyone's first two cards, then what each hit draws. */
+    cards: z.array(cardSchema),
+    dealer: z.array(cardSchema),
+    dealerTotal: z.number().int(),
+  }),
+]);
+export type TableResult = z.infer<typeof tableResultSchema>;
+
+export const TABLE_PHASES = ['betting', 'playing', 'result'] as const;
+/** GET /api/casino/tables/:tableId, and the hub's `table:<id>` message: where the table's round stands. */
+export const tableStateSchema = z.object({
+  tableId: z.number().int(),
+  engine: z.enum(['live-roulette', 'live-wheel', 'live-blackjack']),
+  roundId: z.number().int(),
+  phase: z.enum(TABLE_PHASES),
+  /** Epoch ms; bets are taken while `serverTime < bettingClosesAt`. */
+  bettingClosesAt: z.number(),
+  nextRoundAt: z.number(),
+  serverTime: z.number(),
+  /** The current round's result once drawn. */
+  result: tableResultSchema.nullable(),
+  /** Earlier rounds' results, latest first (at most 20). */
+  history: z.array(tableResultSchema),
+  /** Players seated now (sockets on the table's channel, across instances as far as known). */
+  seated: z.number().int(),
+  /** Live blackjack: the common cards dealt so far in the decision phase. */
+  dealt: z.array(cardSchema).optional(),
+});
+export type TableState = z.infer<typeof tableStateSchema>;
+export const tableParamsSchema = z.object({ tableId: z.coerce.number().int().positive().max(10_000) });
+
+/** POST /api/casino/tables/:tableId/bets (Idempotency-Key, XSRF): 409 once the betting window closed. */
+export const tableBetRequestSchema = z.object({
+  token: sessionTokenSchema,
+  roundId: z.number().int().positive(),
+  bet: z.discriminatedUnion('engine', [
+    z.object({ engine: z.literal('live-roulette'), bets: rouletteBetsSchema }),
+    z.object({
+      engine: z.literal('live-wheel'),
+      bets: z
+        .array(z.object({ segment: wheelSegmentSchema, stake: stakeSchema }))
+        .min(1)
+        .max(6),
+    }),
+    z.object({ engine: z.literal('live-blackjack'), stake: stakeSchema }),
+  ]),
+});
+export type TableBetRequest = z.infer<typeof tableBetRequestSchema>;
+export const tableBetResultSchema = z.object({
+  betId: z.number().int(),
+  roundId: z.number().int(),
+  stake: moneySchema,
+  balance: gameBalanceSchema,
+});
+export type TableBetResult = z.infer<typeof tableBetResultSchema>;
+
+/** POST /api/casino/tables/:tableId/decisions (live blackjack): stand after `hits` cards, or double. */
+export const tableDecisionRequestSchema = z.object({
+  token: sessionTokenSchema,
+  roundId: z.number().int().positive(),
+  action: blackjackActionSchema,
+});
+
+/** The player's hub channel: a table bet was settled. */
+export const tableSettledSchema = z.object({
+  type: z.literal('table_settled'),
+  tableId: z.number().int(),
+  roundId: z.number().int(),
+  stake: moneySchema,
+  win: moneySchema,
+  balance: gameBalanceSchema,
+});
+export type TableSettled = z.infer<typeof tableSettledSchema>;
+
+/** The public `table:<id>` hub channel. */
+export const tableUpdateSchema = z.object({ type: z.literal('table'), ...tableStateSchema.shape });
+export type TableUpdate = z.infer<typeof tableUpdateSchema>;
