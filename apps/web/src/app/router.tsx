@@ -5,6 +5,7 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { accountEntry } from './routes/account/account-entry';
 import { BETS_MYBETS_SCREENS } from './routes/bets-mybets-screens';
 import { BETS_SLIP_SCREENS } from './routes/bets-slip-screens';
+import { CASINO_GAME_SCREENS } from './routes/casino-game-screens';
 import { CASINO_SCREENS } from './routes/casino-screens';
 import { brandGuard } from './routes/guards';
 import { HomePage } from './routes/home-page';
@@ -40,6 +41,7 @@ const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
   ...BETS_SLIP_SCREENS,
   ...BETS_MYBETS_SCREENS,
   ...CASINO_SCREENS,
+  ...CASINO_GAME_SCREENS,
   ...VIRTUAL_SCREENS,
 };
 

@@ -2,6 +2,7 @@ import { BETS_INPLAY_EL } from './bets-inplay-el';
 import { BETS_MYBETS_EL } from './bets-mybets-el';
 import { BETS_SLIP_EL } from './bets-slip-el';
 import { CASINO_EL } from './casino-el';
+import { CASINO_GAME_EL } from './casino-game-el';
 import type { CORE_EN, TextKey } from './en';
 import { GAME_FRAME_EL } from './game-frame-el';
 import { HUB_EL } from './hub-el';
@@ -249,6 +250,7 @@ export const EL: Record<TextKey, string> = {
   ...LIVE_EL,
   ...BETS_MYBETS_EL,
   ...CASINO_EL,
+  ...CASINO_GAME_EL,
   ...GAME_FRAME_EL,
   ...VIRTUAL_EL,
 };

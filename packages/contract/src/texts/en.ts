@@ -2,6 +2,7 @@ import { BETS_INPLAY_EN } from './bets-inplay-en';
 import { BETS_MYBETS_EN } from './bets-mybets-en';
 import { BETS_SLIP_EN } from './bets-slip-en';
 import { CASINO_EN } from './casino-en';
+import { CASINO_GAME_EN } from './casino-game-en';
 import { GAME_FRAME_EN } from './game-frame-en';
 import { HUB_EN } from './hub-en';
 import { LIVE_EN } from './live-en';
@@ -249,6 +250,7 @@ export const EN = {
   ...LIVE_EN,
   ...BETS_MYBETS_EN,
   ...CASINO_EN,
+  ...CASINO_GAME_EN,
   ...GAME_FRAME_EN,
   ...VIRTUAL_EN,
 } as const;
