@@ -66,6 +66,22 @@ export const EN = {
   'bets.cashOutRemainder': 'A partial cash-out must leave a stake of at least {min} in the bet.',
   'rg.timeLimitReached': 'You have reached the session time limit you set.',
   'rg.selfExcluded': 'Your account is self-excluded until {date}.',
+  'casino.gameNotFound': 'There is no such game.',
+  'casino.demoNotOffered': 'This game cannot be played for fun.',
+  'casino.loginToPlay': 'Log in to play for real money.',
+  'casino.sessionNotFound': 'This game session has ended. Please open the game again.',
+  'casino.sessionNotYours': 'This game session belongs to another account.',
+  'casino.wrongGame': 'This bet is not for this game.',
+  'casino.stakeRange': 'The stake must be between {min} and {max}.',
+  'casino.insufficient': 'Your balance of {available} does not cover the stake of {stake}.',
+  'casino.roundNotFound': 'There is no such round in this session.',
+  'casino.roundFinished': 'This round is already over.',
+  'casino.actionNotAllowed': 'You cannot {action} now.',
+  'casino.roundOpen': 'Finish the hand in play first.',
+  'casino.invalidBet': 'This bet is not valid: {reason}',
+  'casino.tableNotFound': 'There is no such table.',
+  'casino.bettingClosed': 'Betting on this round has closed. Wait for the next round.',
+  'casino.notDecisionTime': 'Decisions are taken only while the hand is being played.',
 } as const;
 
 export type MessageKey = keyof typeof EN;
