@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   slip: 'slip_s',
   language: 'lang_info',
   favourites: 'fav_s',
+  /** A visitor's favourite casino games (issue 7), merged into the player's list at login. */
+  casinoFavourites: 'fav_c',
   balanceVisibility: 'balance_visibility',
   rgTimeLimit: 'rg_time_limit',
   rgTimeElapsed: 'rg_time_elapsed',
