@@ -83,7 +83,8 @@ export type NewTransaction = Required<Omit<typeof ledgerTransactions.$inferInser
 
 /**
  * Writes a movement in one statement: the transaction with its answer, its entries, and the new balances of the
- * tracked accounts (the CHECK refuses a negative player balance and fails the whole statement).
+ * tracked accounts (the CHECK refuses a negative player balance and fails the whole statement). Legs of one account
+ * are summed for its balance: a casino round takes the stake and pays the win in one movement, as two entries each.
  */
 export async function recordMovement(
   tx: Database,
@@ -105,7 +106,8 @@ export async function recordMovement(
       ? sql``
       : sql`, balances as (
           update ${ledgerAccounts} set balance = ${ledgerAccounts}.balance + d.delta
-          from (values ${deltas}) as d(id, delta) where ${ledgerAccounts}.id = d.id)`;
+          from (select v.id, sum(v.delta) as delta from (values ${deltas}) as v(id, delta) group by v.id) as d
+          where ${ledgerAccounts}.id = d.id)`;
   await tx.execute(sql`
     with recorded as (
       insert into ${ledgerTransactions}
