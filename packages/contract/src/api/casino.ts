@@ -386,6 +386,21 @@ export const tableDecisionRequestSchema = z.object({
   action: blackjackActionSchema,
 });
 
+/** The answer to a live blackjack decision: the player's hand on the common cards so far. */
+export const tableDecisionResultSchema = z.object({
+  roundId: z.number().int(),
+  cards: z.array(cardSchema),
+  total: z.number().int(),
+  /** Total staked (twice the bet once doubled). */
+  stake: moneySchema,
+  doubled: z.boolean(),
+  /** The hand takes no more decisions (stood, doubled, 21 or bust); it is paid when the round's result is shown. */
+  finished: z.boolean(),
+  /** The balance after a double (its second stake); null when no money moved. */
+  balance: gameBalanceSchema.nullable(),
+});
+export type TableDecisionResult = z.infer<typeof tableDecisionResultSchema>;
+
 /** The player's hub channel: a table bet was settled. */
 export const tableSettledSchema = z.object({
   type: z.literal('table_settled'),
