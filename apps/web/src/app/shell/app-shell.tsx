@@ -9,6 +9,7 @@ import { readEmbedMode } from '../../features/sports/components/provider-frame-e
 import { useClientStore } from '../../lib/client-store-context';
 import { useI18nSync } from '../../lib/i18n/use-i18n-sync';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useGameScreenOpen } from '../routes/casino-game-screens';
 import { AlertHost } from './alert-host';
 import { BottomNav } from './bottom-nav';
 import { ConnectivityWatch } from './connectivity-watch';
@@ -45,6 +46,8 @@ export function AppShell() {
   const seoKey = useSeoKey();
   // Only who is logged in matters here: balance updates re-render the header, not the whole frame.
   const userId = useClientStore((state) => state.user?.userId);
+  // A casino game fills the viewport: no tab bar or slip peek behind it.
+  const gameOpen = useGameScreenOpen();
   useI18nSync(siteId);
   useScrollReset();
   useApiEvents();
@@ -66,8 +69,8 @@ export function AppShell() {
         {isDesktop && !embedded ? <SlipDock isDesktop /> : null}
       </div>
       {embedded ? null : <SiteFooter />}
-      {isDesktop || embedded ? null : <SlipDock isDesktop={false} />}
-      {isDesktop || embedded ? null : <BottomNav />}
+      {isDesktop || embedded || gameOpen ? null : <SlipDock isDesktop={false} />}
+      {isDesktop || embedded || gameOpen ? null : <BottomNav />}
       <ScrollToTopButton />
       {embedded ? null : <DrawerHost open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />}
       <NotificationHost />

@@ -1,0 +1,15 @@
+import type { CasinoGame } from '@playline/contract/casino';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { gameKeys } from './keys';
+
+/** GET /api/casino/games/:gameId — one catalogue entry; 404 for an unknown id (the screen says so, no alert). */
+export function getGame(gameId: string): Promise<CasinoGame> {
+  return api.get<CasinoGame>(`/casino/games/${encodeURIComponent(gameId)}`, { report: false });
+}
+
+export function gameQueryOptions(gameId: string) {
+  return queryOptions({ queryKey: gameKeys.game(gameId), queryFn: () => getGame(gameId), staleTime: 5 * 60_000 });
+}
+
+export const useGame = (gameId: string) => useQuery(gameQueryOptions(gameId));

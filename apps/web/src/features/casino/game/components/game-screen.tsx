@@ -1,0 +1,149 @@
+import type { CasinoGame, GameBalance } from '@playline/contract/casino';
+import type { CasinoLobby, FrameToHost } from '@playline/contract/casino-keys';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { ListState } from '../../../../components/list-state';
+import { alert } from '../../../../lib/alerts';
+import { isApiError } from '../../../../lib/api-error';
+import { useClientStore } from '../../../../lib/client-store-context';
+import { useT } from '../../../../lib/i18n/use-t';
+import { openLoginDialog } from '../../../../lib/login-dialog';
+import { useGame } from '../api/get-game';
+import { WALLET_BALANCE_KEY } from '../api/keys';
+import { forgetLaunch, touchLaunch } from '../hooks/launch-memory';
+import { useFullViewport } from '../hooks/use-full-viewport';
+import { useGameExit } from '../hooks/use-game-exit';
+import { type LaunchState, useGameLaunch } from '../hooks/use-game-launch';
+import styles from './game.module.css';
+import { GameBar } from './game-bar';
+import { GameFrame } from './game-frame';
+import { GameNotice, VisitorChoice } from './game-panels';
+
+const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** `/…/game/:gameId`: the game over the whole viewport, with the slim bar; `lobby` is where a bad link closes to. */
+export function GameScreen({ lobby }: { lobby: CasinoLobby }) {
+  const t = useT();
+  const { gameId = '' } = useParams();
+  const valid = GAME_ID.test(gameId);
+  const game = useGame(valid ? gameId : '-');
+  const screen = useRef<HTMLDivElement>(null);
+  useFullViewport(screen);
+  const notFound = !valid || (isApiError(game.error) && game.error.status === 404);
+  const exit = useGameExit(game.data?.lobby ?? lobby);
+  return (
+    <div ref={screen} className={styles.screen} data-game-screen="">
+      {game.data && !notFound ? (
+        <LaunchedGame game={game.data} />
+      ) : (
+        <>
+          <GameBar title="" onClose={exit.close} balance={null} startedAt={null} />
+          <div className={styles.stage}>
+            {notFound ? (
+              <GameNotice message={t('CasinoGame.NotFound')} onClose={exit.close} />
+            ) : (
+              <ListState
+                loading={game.isPending}
+                error={game.isError}
+                loadError={t('CasinoGame.LoadError')}
+                onRetry={() => void game.refetch()}
+                empty=""
+              />
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A known game: the choice or the gate's answer, then the frame, and what its bridge says. */
+function LaunchedGame({ game }: { game: CasinoGame }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const loggedIn = useClientStore((state) => state.user !== null);
+  const [search] = useSearchParams();
+  const { state, start } = useGameLaunch(game, loggedIn, search.get('mode') === 'demo');
+  const exit = useGameExit(game.lobby);
+  // The balance belongs to the session that reported it: a mode switch starts without one.
+  const [reported, setReported] = useState<{ token: string; balance: GameBalance } | null>(null);
+  const playing = state.status === 'playing' ? state.launch : null;
+  const mode = playing?.mode ?? null;
+  const balance = playing && reported?.token === playing.token ? reported.balance : null;
+
+  const close = useCallback(() => {
+    if (mode) forgetLaunch(game.id, mode);
+    exit.close();
+  }, [exit, game.id, mode]);
+
+  const onMessage = useCallback(
+    (message: FrameToHost) => {
+      if (!playing || !mode) return;
+      if (message.type === 'balance') {
+        const { balance: amount, currencyCode, demo } = message;
+        setReported({ token: playing.token, balance: { balance: amount, currencyCode, demo } });
+        touchLaunch(game.id, mode);
+        // The header shows the wallet: have the balance sync read it again now rather than at its next poll.
+        if (!message.demo) void queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY });
+      } else if (message.type === 'close') close();
+      else if (message.type === 'deposit' && loggedIn) exit.deposit();
+      else if (message.type === 'ended') {
+        forgetLaunch(game.id, mode);
+        void alert({ title: game.name, message: message.message }).then(exit.close);
+      }
+    },
+    [close, exit, game.id, game.name, loggedIn, mode, playing, queryClient],
+  );
+
+  const login = () => openLoginDialog({ returnUrl: window.location.pathname });
+  return (
+    <>
+      <GameBar
+        title={game.name}
+        onClose={close}
+        onDeposit={loggedIn && mode !== 'demo' ? exit.deposit : undefined}
+        balance={balance}
+        startedAt={playing?.startedAt ?? null}
+        switchMode={modeSwitch(state, game, loggedIn, start, t)}
+      />
+      <div className={styles.stage}>
+        {state.status === 'playing' ? (
+          <GameFrame
+            key={state.launch.token}
+            title={game.name}
+            frameUrl={state.launch.frameUrl}
+            mode={state.launch.mode}
+            onMessage={onMessage}
+          />
+        ) : state.status === 'blocked' || state.status === 'failed' ? (
+          <GameNotice
+            message={state.status === 'blocked' ? state.reason : state.message}
+            action={game.demo ? { label: t('CasinoGame.PlayForFun'), onClick: () => void start('demo') } : undefined}
+            onClose={exit.close}
+          />
+        ) : state.status === 'starting' ? (
+          <p className={styles.loading} role="status">
+            {t('CasinoGame.Starting')}
+          </p>
+        ) : (
+          <VisitorChoice game={game} onDemo={() => void start('demo')} onLogin={login} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A player may switch between real and fun play (where the game has a demo) while a game plays. */
+function modeSwitch(
+  state: LaunchState,
+  game: CasinoGame,
+  loggedIn: boolean,
+  start: (mode: 'real' | 'demo') => Promise<void>,
+  t: ReturnType<typeof useT>,
+) {
+  if (state.status !== 'playing' || !loggedIn || !game.demo) return undefined;
+  return state.launch.mode === 'real'
+    ? { label: t('CasinoGame.PlayForFun'), onSwitch: () => void start('demo') }
+    : { label: t('CasinoGame.PlayForReal'), onSwitch: () => void start('real') };
+}
