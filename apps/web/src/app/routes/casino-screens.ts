@@ -1,5 +1,21 @@
 import type { RouteName } from '@playline/contract/routes';
 import type { ComponentType } from 'react';
 
-/** The casino screens (issue 7), each its own chunk. */
-export const CASINO_SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {};
+const lobbyHome = () => import('../../features/casino/pages/lobby-home-page');
+const category = () => import('../../features/casino/pages/category-page');
+
+/** The casino lobby screens (issue 7), each its own chunk; the four home pages share one, the categories too. */
+export const CASINO_SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
+  CasinoHomePage: async () => (await lobbyHome()).CasinoHomePage,
+  LiveCasinoHomePage: async () => (await lobbyHome()).LiveCasinoHomePage,
+  VirtualGamesHomePage: async () => (await lobbyHome()).VirtualGamesHomePage,
+  GamesHomePage: async () => (await lobbyHome()).GamesHomePage,
+  CasinoCategory: async () => (await category()).CasinoCategoryPage,
+  CasinoSubCategory: async () => (await category()).CasinoCategoryPage,
+  LiveCasinoCategory: async () => (await category()).LiveCasinoCategoryPage,
+  GamesCategory: async () => (await category()).GamesCategoryPage,
+  CasinoVendors: async () => (await import('../../features/casino/pages/vendors-page')).VendorsPage,
+  CasinoVendorList: async () => (await import('../../features/casino/pages/vendor-list-page')).VendorListPage,
+  CasinoFavorites: async () => (await import('../../features/casino/pages/favourites-page')).FavouritesPage,
+  CasinoExperience: async () => (await import('../../features/casino/pages/experience-page')).ExperiencePage,
+};

@@ -1,3 +1,4 @@
+import { CasinoFavouritesSync } from '../../features/casino/favourites/casino-favourites-sync';
 import { MyBetsLive } from '../../features/mybets/components/my-bets-live';
 import { RealityCheck } from '../../features/responsible-gambling/components/reality-check';
 import { FavouritesSync } from '../../features/sports/components/favourites-sync';
@@ -16,6 +17,7 @@ export function SessionServices() {
       <MyBetsLive />
       <RealityCheck />
       <FavouritesSync />
+      <CasinoFavouritesSync />
     </>
   );
 }

@@ -1,0 +1,38 @@
+import type { GamesPage } from '@playline/contract/casino';
+import { CASINO_PAGE_MAX, type CasinoCategory, type CasinoLobby } from '@playline/contract/casino-keys';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { CATALOGUE_STALE_MS, casinoKeys } from './keys';
+
+/** One filtered list of games; `q` searches names and vendors, `ids` lists given games in that order. */
+export interface GamesFilter {
+  lobby?: CasinoLobby;
+  category?: CasinoCategory;
+  subcategory?: string;
+  vendor?: string;
+  q?: string;
+  ids?: readonly string[];
+}
+
+/**
+ * GET /api/casino/games, one page of up to `CASINO_PAGE_MAX` games: a category holds far fewer, and the grid
+ * windows what it draws, so one call is cheaper than paging as the player scrolls.
+ */
+export function getGames({ ids, ...filter }: GamesFilter): Promise<GamesPage> {
+  return api.get<GamesPage>('/casino/games', {
+    query: { ...filter, ids: ids?.join(','), limit: CASINO_PAGE_MAX },
+  });
+}
+
+export function gamesQueryOptions(filter: GamesFilter) {
+  return queryOptions({
+    queryKey: casinoKeys.list('games', filter),
+    queryFn: () => getGames(filter),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/** Keeps the last answer on screen while the next one loads, so typing in search does not blank the grid. */
+export function useGames(filter: GamesFilter, { enabled = true } = {}) {
+  return useQuery({ ...gamesQueryOptions(filter), enabled, placeholderData: keepPreviousData });
+}

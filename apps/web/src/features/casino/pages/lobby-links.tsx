@@ -1,0 +1,37 @@
+import type { CasinoLobby } from '@playline/contract/casino-keys';
+import { routePath } from '@playline/contract/routes';
+import { Heart, Sparkles, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
+import chips from '../components/chips.module.css';
+
+/** Shortcuts of the casino lobby: its vendors, the player's favourites and the curated experience page. */
+export function LobbyLinks({ lobby }: { lobby: CasinoLobby }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('Casino.Shortcuts')}>
+      <ul className={chips.chips}>
+        {lobby === 'casino' ? (
+          <li>
+            <Link to={routePath('CasinoExperience')} className={chips.chip}>
+              <Sparkles size={16} aria-hidden />
+              {t('Casino.Experience')}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={routePath('CasinoVendors')} className={chips.chip}>
+            <Store size={16} aria-hidden />
+            {t('Casino.Vendors')}
+          </Link>
+        </li>
+        <li>
+          <Link to={routePath('CasinoFavorites')} className={chips.chip}>
+            <Heart size={16} aria-hidden />
+            {t('Casino.Favourites')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

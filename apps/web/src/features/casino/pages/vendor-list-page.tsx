@@ -1,0 +1,36 @@
+import { routePath } from '@playline/contract/routes';
+import { useParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { useT } from '../../../lib/i18n/use-t';
+import { useGames } from '../api/get-games';
+import { useVendors } from '../api/get-vendors';
+import { GameGrid } from '../components/game-grid';
+import { GamesState } from '../components/games-state';
+import { BackLink } from './back-link';
+import styles from './lobby.module.css';
+
+/** `/casino/vendors/:vendor`: every game of one vendor, across the lobbies, in the grid. */
+export function VendorListPage() {
+  const t = useT();
+  const vendor = useParams().vendor ?? '';
+  const list = useGames({ vendor });
+  const vendors = useVendors();
+  const games = list.data?.games ?? [];
+  const name = vendors.data?.find((entry) => entry.key === vendor)?.name ?? games[0]?.vendorName ?? vendor;
+  return (
+    <Page title={name} eyebrow={t('Casino.Vendors')}>
+      <div className={styles.content}>
+        <BackLink to={routePath('CasinoVendors')} label={t('Casino.Vendors')} />
+        {list.data ? <p className={styles.muted}>{t('Casino.GameCount', { count: list.data.total })}</p> : null}
+        <GamesState
+          isPending={list.isPending}
+          isError={list.isError}
+          refetch={list.refetch}
+          isEmpty={list.isSuccess && games.length === 0}
+          empty={t('Casino.VendorEmpty')}
+        />
+        {games.length > 0 ? <GameGrid games={games} label={name} /> : null}
+      </div>
+    </Page>
+  );
+}
