@@ -61,6 +61,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // The casino's game frame is its own tiny page (no React), built beside the app and served at /game-frame/.
+    rollupOptions: { input: { main: 'index.html', 'game-frame': 'game-frame.html' } },
     // bench/ and the bundle-size check read the entry chunk and its static imports from here.
     manifest: true,
   },

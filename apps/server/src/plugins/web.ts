@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { prerenderedPageAt } from '@playline/contract';
+import { GAME_FRAME_PATH } from '@playline/contract/casino-keys';
 import type { FastifyReply } from 'fastify';
 import { errorBody } from '../lib/error-body';
 import { sharedPlugin } from '../lib/shared-plugin';
@@ -44,6 +46,19 @@ export const webPlugin = sharedPlugin<WebPluginOptions>('web', async (app, { web
     setHeaders: cacheHeaders,
   });
   if (!existsSync(indexFile)) app.log.warn({ webDist }, 'web build not found: run `npm run build` to serve the app');
+
+  // The casino's game frame is a page of its own, not the SPA: its built HTML as is, without the boot
+  // configuration (the frame asks the game session for all it needs). Read per request, like the static files, so
+  // a new build is served without a restart; it is a few hundred bytes.
+  const frameFile = join(webDist, 'game-frame.html');
+  app.get(GAME_FRAME_PATH, async (_request, reply) => {
+    const html = await readFile(frameFile, 'utf8').catch(() => null);
+    if (html === null) {
+      const message = `The game frame is not built (no ${frameFile}). Run \`npm run build\` and reload.`;
+      return reply.code(503).header('cache-control', 'no-store').send(errorBody(503, message));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
 
   const page = createIndexPages(indexFile, async (template, brand, prerendered) => {
     const boot = await bootConfig(app.db, brand);

@@ -1,0 +1,85 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '@playline/contract/constants';
+import { readCookie } from '../lib/cookies';
+
+/** A failed call: `status` 0 when no answer arrived (the network), else the server's status and its message. */
+export class FrameApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+  /** The session is over (an expired token answers 404, the casino check 403): the host closes the game. */
+  get sessionEnded() {
+    return this.status === 404 || this.status === 403;
+  }
+}
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Plain http on a LAN host has no randomUUID; 128 random bits in hex serve the same purpose.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  idempotencyKey?: string;
+}
+
+/** One JSON call to the API, same origin, with the XSRF header on a POST (the server's double-submit check). */
+export async function callApi<T>(path: string, { method = 'GET', body, idempotencyKey }: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  if (method === 'POST') {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new FrameApiError(0, '');
+  }
+  const data = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  if (!response.ok) {
+    const message = typeof data?.message === 'string' ? data.message : response.statusText;
+    throw new FrameApiError(response.status, message);
+  }
+  return data as T;
+}
+
+export interface MoneyCallOptions {
+  /** Told before each retry after a network failure (the frame says it is trying again). */
+  onRetry?: (attempt: number) => void;
+  retries?: number;
+  delayMs?: number;
+}
+
+/**
+ * A POST that moves money, as one attempt: a new Idempotency-Key, and the SAME key on every retry after a network
+ * failure, so a request that reached the server before the connection dropped is answered, not played twice.
+ * A server's answer (any status) is final.
+ */
+export async function postMoney<T>(
+  path: string,
+  body: unknown,
+  { onRetry, retries = 2, delayMs = 800 }: MoneyCallOptions = {},
+): Promise<T> {
+  const idempotencyKey = newIdempotencyKey();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await callApi<T>(path, { method: 'POST', body, idempotencyKey });
+    } catch (error) {
+      if (!(error instanceof FrameApiError) || error.status !== 0 || attempt >= retries) throw error;
+      onRetry?.(attempt + 1);
+      await new Promise((resolve) => setTimeout(resolve, delayMs * (attempt + 1)));
+    }
+  }
+}

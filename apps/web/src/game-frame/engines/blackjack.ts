@@ -1,0 +1,111 @@
+import type { BlackjackAction, RoundResult } from '@playline/contract/casino';
+import type { FrameContext } from '../context';
+import { fill, h } from '../dom';
+import { createStakePicker } from '../stake';
+import type { TextKey } from '../texts';
+import { hand } from './cards';
+
+const ACTION_KEYS: Record<BlackjackAction, TextKey> = { hit: 'Game.Hit', stand: 'Game.Stand', double: 'Game.Double' };
+
+/**
+ * Blackjack against the dealer: Deal opens a round, then exactly the decisions the server allows are offered until
+ * the hand ends; the dealer's hole card stays face down until then. An open hand is resumed on load.
+ */
+export function startBlackjack(context: FrameContext, stage: HTMLElement) {
+  const { t, money, session } = context;
+  const table = h('div', { class: 'felt' });
+  const actions = h('div', { class: 'controls actions' });
+  const stake = createStakePicker({
+    min: session.game.minStake,
+    max: session.game.maxStake,
+    label: t('Game.Stake'),
+    downLabel: t('Game.StakeDown'),
+    upLabel: t('Game.StakeUp'),
+    format: money,
+  });
+  const deal = h('button', { type: 'button', class: 'primary play' }, t('Game.Deal'));
+  const dealRow = h('div', { class: 'controls' }, stake.element, deal);
+  let busy = false;
+
+  const setBusy = (next: boolean) => {
+    busy = next;
+    for (const button of stage.querySelectorAll('button')) button.disabled = next;
+    if (!next) stake.setDisabled(false);
+  };
+
+  function show(result: RoundResult) {
+    if (result.outcome.engine !== 'blackjack') return;
+    const outcome = result.outcome;
+    const open = !result.finished;
+    fill(
+      table,
+      h(
+        'section',
+        { class: 'seat' },
+        h(
+          'h2',
+          {},
+          t('Game.Dealer'),
+          outcome.dealerTotal !== null &&
+            h('span', { class: 'total' }, t('Game.Total', { total: outcome.dealerTotal })),
+        ),
+        hand(outcome.dealer, open ? t('Game.Hidden') : undefined),
+      ),
+      h(
+        'section',
+        { class: 'seat' },
+        h('h2', {}, t('Game.You'), h('span', { class: 'total' }, t('Game.Total', { total: outcome.playerTotal }))),
+        hand(outcome.player),
+      ),
+    );
+    fill(
+      actions,
+      ...outcome.actions.map((action) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            class: action === 'stand' ? 'secondary' : 'primary',
+            onclick: () => decide(result.roundId, action, result.stake),
+          },
+          t(ACTION_KEYS[action]),
+        ),
+      ),
+    );
+    actions.hidden = !open;
+    dealRow.hidden = open;
+    if (outcome.result) {
+      const tone = result.win > result.stake ? 'win' : 'info';
+      const amount = result.win > 0 ? ` — ${t('Game.Win', { amount: money(result.win) })}` : '';
+      context.say(`${t(`Game.Result.${outcome.result}` as TextKey)}${amount}`, tone);
+    }
+  }
+
+  async function decide(roundId: number, action: BlackjackAction, stakeSoFar: number) {
+    if (busy) return;
+    setBusy(true);
+    const result = await context.post<RoundResult>(
+      `/casino/rounds/${roundId}/actions`,
+      { token: context.token, action },
+      { stake: action === 'double' ? stakeSoFar : undefined },
+    );
+    setBusy(false);
+    if (result) {
+      context.setBalance(result.balance);
+      show(result);
+    }
+  }
+
+  deal.addEventListener('click', async () => {
+    if (busy) return;
+    setBusy(true);
+    context.say('');
+    const result = await context.play({ engine: 'blackjack', stake: stake.value }, stake.value);
+    setBusy(false);
+    if (result) show(result);
+  });
+
+  actions.hidden = true;
+  stage.append(table, actions, dealRow);
+  if (session.openRound) show(session.openRound);
+}

@@ -1,0 +1,28 @@
+import { h } from '../dom';
+
+const SUITS: Record<string, { glyph: string; red: boolean }> = {
+  S: { glyph: '♠', red: false },
+  H: { glyph: '♥', red: true },
+  D: { glyph: '♦', red: true },
+  C: { glyph: '♣', red: false },
+};
+
+/** A card (`AS`, `10H`) as a face: rank and suit in the corner and large in the middle. */
+export function cardFace(card: string) {
+  const rank = card.slice(0, -1);
+  const suit = SUITS[card.slice(-1)] ?? { glyph: '?', red: false };
+  return h(
+    'span',
+    { class: `card${suit.red ? ' red' : ''}`, role: 'img', 'aria-label': `${rank}${suit.glyph}` },
+    h('span', { class: 'corner' }, rank, h('br'), suit.glyph),
+    h('span', { class: 'pip' }, suit.glyph),
+  );
+}
+
+/** The dealer's hole card while the hand is open: its back only. */
+export const cardBack = (label: string) => h('span', { class: 'card back', role: 'img', 'aria-label': label });
+
+/** A hand: its cards in a fanned row, with the hidden card's back where the server has not shown it yet. */
+export function hand(cards: readonly string[], hiddenLabel?: string) {
+  return h('div', { class: 'hand' }, ...cards.map(cardFace), hiddenLabel ? cardBack(hiddenLabel) : null);
+}

@@ -1,0 +1,49 @@
+import type { FrameContext } from '../context';
+import { h, reducedMotion, wait } from '../dom';
+import { createRouletteBoard } from './roulette-board';
+import { createHistoryStrip, renderRouletteResult } from './roulette-result';
+
+/** Single-player roulette: chips on the board, Spin, then the number, what each bet returned, and the history. */
+export function startRoulette(context: FrameContext, stage: HTMLElement) {
+  const { t, money } = context;
+  const history: number[] = [];
+  const strip = createHistoryStrip(context);
+  const result = h('div', { class: 'result', 'aria-live': 'polite' });
+  const spin = h('button', { type: 'button', class: 'primary play' }, t('Game.Spin'));
+  const board = createRouletteBoard(context, (total) => {
+    spin.disabled = total === 0;
+  });
+
+  spin.addEventListener('click', async () => {
+    const bets = board.bets();
+    const total = board.total();
+    spin.disabled = true;
+    board.setDisabled(true);
+    board.mark(null);
+    context.say('');
+    result.classList.add('waiting');
+    const answer = await context.play({ engine: 'roulette', bets }, total);
+    // A short pause reads as the ball settling; the number is the server's, already known.
+    if (!reducedMotion()) await wait(600);
+    result.classList.remove('waiting');
+    if (answer?.outcome.engine === 'roulette') {
+      const { number, returns } = answer.outcome;
+      renderRouletteResult(context, result, number, bets, returns);
+      board.mark(number);
+      history.unshift(number);
+      strip.show(history);
+      context.say(
+        answer.win > 0 ? t('Game.Win', { amount: money(answer.win) }) : t('Game.NoWin'),
+        answer.win > 0 ? 'win' : 'info',
+      );
+    }
+    board.setDisabled(false);
+    spin.disabled = board.total() === 0;
+  });
+
+  stage.append(
+    h('div', { class: 'top-row' }, result, strip.element),
+    board.element,
+    h('div', { class: 'controls' }, spin),
+  );
+}

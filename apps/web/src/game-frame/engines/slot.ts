@@ -1,0 +1,118 @@
+import type { SlotConfig } from '@playline/contract/casino';
+import type { FrameContext } from '../context';
+import { h, reducedMotion } from '../dom';
+import { createStakePicker } from '../stake';
+import { createPaytable } from './slot-paytable';
+import { reelStops, winningCells } from './slot-wins';
+
+/** Each symbol gets its own tile colour from its place in the paytable; wild and scatter wear the theme's accent. */
+const tileHue = (index: number) => (index * 47 + 12) % 360;
+
+/**
+ * A slot: reels spin while the round is asked for and stop reel by reel on the server's grid (within 1.2 s, at once
+ * with reduced motion); paying cells light up and each win is listed. One spin per tap: no autoplay, no turbo.
+ */
+export function startSlot(context: FrameContext, stage: HTMLElement, config: SlotConfig) {
+  const { t, money, session } = context;
+  stage.style.setProperty('--theme-bg', config.theme.background);
+  stage.style.setProperty('--theme-accent', config.theme.accent);
+  const symbolIndex = new Map(config.symbols.map((symbol, index) => [symbol.id, index]));
+  const glyph = (id: string) => config.theme.glyphs[id] ?? config.symbols.find((s) => s.id === id)?.name ?? id;
+
+  const cells: HTMLElement[][] = [];
+  const reels = h('div', { class: 'reels', style: `--reels:${config.reels};--rows:${config.rows}` });
+  for (let reel = 0; reel < config.reels; reel += 1) {
+    const column = h('div', { class: 'reel' });
+    cells.push(Array.from({ length: config.rows }, () => column.appendChild(h('div', { class: 'tile' }))));
+    reels.append(column);
+  }
+  const paint = (cell: HTMLElement, id: string) => {
+    const symbol = config.symbols[symbolIndex.get(id) ?? 0];
+    cell.textContent = glyph(id);
+    cell.dataset.kind = symbol?.kind ?? 'regular';
+    cell.style.setProperty('--hue', String(tileHue(symbolIndex.get(id) ?? 0)));
+  };
+  const randomSymbol = () => config.symbols[Math.floor(Math.random() * config.symbols.length)]?.id ?? '';
+  cells.forEach((column) => {
+    for (const cell of column) paint(cell, randomSymbol());
+  });
+
+  const wins = h('ul', { class: 'win-list' });
+  const stake = createStakePicker({
+    min: session.game.minStake,
+    max: session.game.maxStake,
+    label: t('Game.Stake'),
+    downLabel: t('Game.StakeDown'),
+    upLabel: t('Game.StakeUp'),
+    format: money,
+  });
+  const spin = h('button', { type: 'button', class: 'primary play' }, t('Game.Spin'));
+  const paytable = createPaytable(context, config, glyph);
+
+  spin.addEventListener('click', async () => {
+    spin.disabled = true;
+    stake.setDisabled(true);
+    wins.replaceChildren();
+    context.say('');
+    for (const column of cells) for (const cell of column) cell.classList.remove('hit');
+    const started = performance.now();
+    const motion = !reducedMotion();
+    reels.classList.toggle('spinning', motion);
+    // Blurred symbols roll while the server decides; a cheap text swap, no layout change.
+    const roll = motion
+      ? setInterval(() => {
+          cells.forEach((column) => {
+            for (const cell of column) if (!cell.classList.contains('stopped')) paint(cell, randomSymbol());
+          });
+        }, 80)
+      : undefined;
+    const result = await context.play({ engine: 'slot', stake: stake.value }, stake.value);
+    const outcome = result?.outcome.engine === 'slot' ? result.outcome : null;
+    const stops = motion ? reelStops(config.reels) : config.reels ? Array(config.reels).fill(0) : [];
+    await Promise.all(
+      cells.map(
+        (column, reel) =>
+          new Promise<void>((resolve) => {
+            const delay = Math.max(0, (stops[reel] ?? 0) - (performance.now() - started));
+            setTimeout(() => {
+              column.forEach((cell, row) => {
+                const id = outcome?.grid[reel]?.[row];
+                if (id) paint(cell, id);
+                cell.classList.add('stopped');
+              });
+              resolve();
+            }, delay);
+          }),
+      ),
+    );
+    clearInterval(roll);
+    reels.classList.remove('spinning');
+    for (const column of cells) for (const cell of column) cell.classList.remove('stopped');
+    if (outcome && result) {
+      const lit = winningCells(outcome.wins, config.paylines, outcome.grid);
+      cells.forEach((column, reel) => {
+        column.forEach((cell, row) => {
+          cell.classList.toggle('hit', lit.has(`${reel}:${row}`));
+        });
+      });
+      for (const win of outcome.wins) {
+        const values = { line: win.line + 1, count: win.count, symbol: glyph(win.symbol), amount: money(win.amount) };
+        wins.append(h('li', {}, win.line < 0 ? t('Game.ScatterWin', values) : t('Game.Line', values)));
+      }
+      context.say(
+        result.win > 0 ? t('Game.Win', { amount: money(result.win) }) : t('Game.NoWin'),
+        result.win > 0 ? 'win' : 'info',
+      );
+    }
+    spin.disabled = false;
+    stake.setDisabled(false);
+  });
+
+  stage.append(
+    reels,
+    wins,
+    h('div', { class: 'controls' }, stake.element, spin),
+    h('p', { class: 'muted' }, t('Game.Lines', { count: config.paylines.length })),
+    paytable,
+  );
+}

@@ -1,0 +1,39 @@
+import type { TableResult, TableUpdate } from '@playline/contract/casino';
+import type { FrameContext } from '../context';
+import { fill, h } from '../dom';
+import { hand } from './cards';
+import { numberBall } from './roulette-result';
+
+/** One result as a small history mark: the number's ball, the wheel's segment, or the dealer's total. */
+export function resultMark(context: FrameContext, result: TableResult) {
+  if (result.engine === 'live-roulette') return numberBall(context, result.number);
+  if (result.engine === 'live-wheel') return h('span', { class: `ball segment s${result.segment}` }, result.segment);
+  return h('span', { class: 'ball dealer-total' }, String(result.dealerTotal));
+}
+
+/** The round's result in full: the ball large, the segment large, or the dealer's hand with the common cards. */
+export function renderTableResult(context: FrameContext, target: HTMLElement, result: TableResult | null) {
+  const { t } = context;
+  if (!result) return fill(target);
+  if (result.engine === 'live-blackjack') {
+    return fill(
+      target,
+      h(
+        'section',
+        { class: 'seat' },
+        h('h2', {}, t('Game.Dealer'), h('span', { class: 'total' }, t('Game.Total', { total: result.dealerTotal }))),
+        hand(result.dealer),
+      ),
+      h('section', { class: 'seat' }, h('h2', {}, t('Game.Cards')), hand(result.cards)),
+    );
+  }
+  const mark = resultMark(context, result);
+  mark.classList.add('large');
+  fill(target, h('div', { class: 'drawn-number' }, mark));
+}
+
+/** The live blackjack common cards dealt so far, while players decide. */
+export function renderDealt(context: FrameContext, target: HTMLElement, state: TableUpdate) {
+  if (state.engine !== 'live-blackjack' || !state.dealt?.length) return;
+  fill(target, h('section', { class: 'seat' }, h('h2', {}, context.t('Game.Cards')), hand(state.dealt)));
+}

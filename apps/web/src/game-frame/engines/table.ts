@@ -1,0 +1,150 @@
+import type { BlackjackAction, TableBetResult, TableUpdate } from '@playline/contract/casino';
+import { tableChannel } from '@playline/contract/casino-keys';
+import { HUB_PATH } from '@playline/contract/hub-keys';
+import { createHubClient } from '../../lib/realtime/hub-client';
+import type { FrameContext } from '../context';
+import { fill, h } from '../dom';
+import type { TextKey } from '../texts';
+import { createTableBetting } from './table-betting';
+import { createServerClock } from './table-clock';
+import { renderDealt, renderTableResult, resultMark } from './table-view';
+
+type TableConfig = { engine: TableUpdate['engine']; tableId: number; dealer: string };
+const DECISIONS: [BlackjackAction, TextKey][] = [
+  ['hit', 'Game.Hit'],
+  ['stand', 'Game.Stand'],
+  ['double', 'Game.Double'],
+];
+
+/**
+ * A shared live table: the hub's `table:<id>` snapshots drive the phase, countdown (on the server's clock), result and
+ * history; bets go in while betting is open; live blackjack's decisions while it plays; `table_settled` tells
+ * this player what the round paid.
+ */
+export function startTable(context: FrameContext, stage: HTMLElement, config: TableConfig) {
+  const { t, money, token } = context;
+  const clock = createServerClock();
+  let state: TableUpdate | null = null;
+  /** The round this player has a bet in (decisions are offered only then). */
+  let betRound = 0;
+  const phase = h('p', { class: 'phase' }, t('Game.Connecting'));
+  const seated = h('span', { class: 'muted' });
+  const history = h('ol', { class: 'history', 'aria-label': t('Game.History') });
+  const result = h('div', { class: 'result felt-light', 'aria-live': 'polite' });
+  const place = h('button', { type: 'button', class: 'primary play' }, t('Game.Play'));
+  const decisions = h('div', { class: 'controls actions', hidden: true });
+  const betting = createTableBetting(context, config.engine, (total) => {
+    place.disabled = total === 0 || state?.phase !== 'betting';
+  });
+
+  function render() {
+    if (!state) return;
+    const open = state.phase === 'betting' && clock.now() < state.bettingClosesAt;
+    const text = open
+      ? `${t('Game.Betting')} · ${t('Game.ClosesIn', { seconds: clock.secondsUntil(state.bettingClosesAt) })}`
+      : state.phase === 'playing'
+        ? betRound === state.roundId && config.engine === 'live-blackjack'
+          ? t('Game.Decide')
+          : t('Game.NoMoreBets')
+        : `${t('Game.RoundResult')} · ${t('Game.NextRound', { seconds: clock.secondsUntil(state.nextRoundAt) })}`;
+    phase.textContent = text;
+    phase.dataset.phase = open ? 'betting' : state.phase;
+    place.disabled = !open || betting.total() === 0;
+    betting.setDisabled(!open);
+    decisions.hidden = !(state.phase === 'playing' && betRound === state.roundId && config.engine === 'live-blackjack');
+  }
+
+  function received(update: TableUpdate) {
+    if (update.tableId !== config.tableId) return;
+    const newRound = state?.roundId !== update.roundId;
+    clock.sync(update.serverTime);
+    state = update;
+    seated.textContent = t('Game.Seated', { count: update.seated });
+    fill(history, ...update.history.map((entry) => h('li', {}, resultMark(context, entry))));
+    if (newRound) {
+      betting.clear();
+      fill(result);
+    }
+    if (update.result) renderTableResult(context, result, update.result);
+    else renderDealt(context, result, update);
+    render();
+  }
+
+  place.addEventListener('click', async () => {
+    const bet = betting.bet();
+    if (!state || !bet) return;
+    const roundId = state.roundId;
+    place.disabled = true;
+    const answer = await context.post<TableBetResult>(
+      `/casino/tables/${config.tableId}/bets`,
+      { token, roundId, bet },
+      {
+        stake: betting.total(),
+        explain: (error) => (error.status === 409 ? t('Game.BettingClosed') : undefined),
+      },
+    );
+    if (answer) {
+      betRound = answer.roundId;
+      context.setBalance(answer.balance);
+      context.say(t('Game.BetPlaced', { amount: money(answer.stake) }));
+      betting.clear();
+    }
+    render();
+  });
+
+  for (const [action, key] of DECISIONS) {
+    decisions.append(
+      h(
+        'button',
+        {
+          type: 'button',
+          class: action === 'stand' ? 'secondary' : 'primary',
+          onclick: async () => {
+            if (!state) return;
+            const sent = await context.post(`/casino/tables/${config.tableId}/decisions`, {
+              token,
+              roundId: state.roundId,
+              action,
+            });
+            if (sent) context.say(t('Game.Decided', { action: t(key) }));
+          },
+        },
+        t(key),
+      ),
+    );
+  }
+
+  const hub = createHubClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${HUB_PATH}`,
+  });
+  hub.subscribe(tableChannel(config.tableId));
+  hub.on('table', received);
+  hub.on('table_settled', (settled) => {
+    if (settled.tableId !== config.tableId) return;
+    context.setBalance(settled.balance);
+    context.say(
+      settled.win > 0 ? t('Game.TableWin', { amount: money(settled.win) }) : t('Game.TableLoss'),
+      settled.win > 0 ? 'win' : 'info',
+    );
+  });
+  hub.onState((hubState) => {
+    if (hubState === 'reconnecting' || hubState === 'offline') phase.textContent = t('Game.Reconnecting');
+  });
+  // The countdown ticks between the server's messages.
+  setInterval(render, 250);
+
+  stage.append(
+    h(
+      'div',
+      { class: 'table-head' },
+      phase,
+      h('span', { class: 'muted' }, t('Game.DealerName', { name: config.dealer })),
+      seated,
+    ),
+    history,
+    result,
+    decisions,
+    betting.element,
+    h('div', { class: 'controls' }, place),
+  );
+}
