@@ -1,0 +1,114 @@
+import { handTotal, isNatural, shuffledShoe } from './cards';
+import type { BlackjackAction, BlackjackState, BlackjackStep, Rng } from './types';
+
+export { handTotal } from './cards';
+
+/**
+ * Single-hand blackjack: 6 decks shuffled for every hand, the dealer stands on all 17s, blackjack pays 3:2, double
+ * on any first two cards; no split, no insurance, no surrender. The dealer checks the hole card at once, so a
+ * natural on either side settles the hand at the deal.
+ */
+export const BLACKJACK_RULES = { decks: 6, dealerHitsSoft17: false, blackjackPays: 1.5 } as const;
+
+/**
+ * A hand can use at most 22 player cards (all aces and twos reach 21 first) and 18 dealer cards, so 48 cards
+ * dealt from the shuffle always suffice; the rest of the shoe is never drawn.
+ */
+const CARDS_PER_HAND = 48;
+
+/** An action the hand does not allow now (the round service answers it as a 4xx). */
+export class BlackjackRuleError extends Error {
+  override name = 'BlackjackRuleError';
+}
+
+type Result = NonNullable<BlackjackStep['outcome']['result']>;
+
+/** A settled hand keeps no shoe: nothing is left to draw from it or to leak, and `actBlackjack` refuses it. */
+function settle(played: BlackjackState, result: Result): BlackjackStep {
+  const state = { ...played, shoe: [] };
+  const staked = state.doubled ? state.stake * 2 : state.stake;
+  const win =
+    result === 'blackjack'
+      ? state.stake + Math.floor(state.stake * BLACKJACK_RULES.blackjackPays) // an odd stake's half unit is floored
+      : result === 'win'
+        ? staked * 2
+        : result === 'push'
+          ? staked
+          : 0;
+  return {
+    state,
+    finished: true,
+    stake: staked,
+    win,
+    outcome: {
+      engine: 'blackjack',
+      player: [...state.player],
+      dealer: [...state.dealer],
+      playerTotal: handTotal(state.player),
+      dealerTotal: handTotal(state.dealer),
+      doubled: state.doubled,
+      actions: [],
+      result,
+    },
+  };
+}
+
+/** The open hand as the player sees it: only the dealer's up card, never the hole card or the shoe. */
+function open(state: BlackjackState): BlackjackStep {
+  const actions: BlackjackAction[] = state.player.length === 2 ? ['hit', 'stand', 'double'] : ['hit', 'stand'];
+  return {
+    state,
+    finished: false,
+    stake: state.stake,
+    win: 0,
+    outcome: {
+      engine: 'blackjack',
+      player: [...state.player],
+      dealer: [state.dealer[0]!],
+      playerTotal: handTotal(state.player),
+      dealerTotal: null,
+      doubled: false,
+      actions,
+      result: null,
+    },
+  };
+}
+
+/** The dealer draws to 17 or more (standing on soft 17), then the totals decide. */
+function finish(state: BlackjackState): BlackjackStep {
+  const player = handTotal(state.player);
+  if (player > 21) return settle(state, 'bust');
+  const shoe = [...state.shoe];
+  const dealer = [...state.dealer];
+  while (handTotal(dealer) < 17) dealer.push(shoe.shift()!);
+  const final = { ...state, shoe, dealer };
+  const total = handTotal(dealer);
+  return settle(final, total > 21 || player > total ? 'win' : player === total ? 'push' : 'lose');
+}
+
+/** Deals a new hand: player, dealer, player, dealer. Settles at once on a natural. */
+export function dealBlackjack(stake: number, rng: Rng): BlackjackStep {
+  const shoe = shuffledShoe(BLACKJACK_RULES.decks, CARDS_PER_HAND, rng);
+  const [p1, d1, p2, d2] = shoe.splice(0, 4) as [string, string, string, string];
+  const state: BlackjackState = { shoe, player: [p1, p2], dealer: [d1, d2], stake, doubled: false };
+  const playerNatural = isNatural(state.player);
+  const dealerNatural = isNatural(state.dealer);
+  if (playerNatural || dealerNatural) {
+    return settle(state, playerNatural && dealerNatural ? 'push' : playerNatural ? 'blackjack' : 'lose');
+  }
+  return open(state);
+}
+
+/** Plays one decision on an open hand; a hit that reaches 21 stands by itself. */
+export function actBlackjack(state: BlackjackState, action: BlackjackAction): BlackjackStep {
+  const allowed = state.shoe.length > 0 && handTotal(state.player) < 21 && !state.doubled;
+  const canDouble = state.player.length === 2;
+  if (!allowed || (action === 'double' && !canDouble) || !['hit', 'stand', 'double'].includes(action)) {
+    throw new BlackjackRuleError(`"${action}" is not possible in this hand now`);
+  }
+  if (action === 'stand') return finish(state);
+  const [card, ...shoe] = state.shoe as [string, ...string[]];
+  const next: BlackjackState = { ...state, shoe, player: [...state.player, card], doubled: action === 'double' };
+  if (action === 'double' || handTotal(next.player) >= 21) return finish(next);
+  return open(next);
+}

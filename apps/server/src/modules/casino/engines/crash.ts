@@ -1,0 +1,49 @@
+import type { crashOutcomeSchema } from '@playline/contract/casino';
+import type * as z from 'zod';
+import type { InstantPlay, Rng } from './types';
+
+export type CrashOutcome = z.infer<typeof crashOutcomeSchema>;
+
+/** The highest multiplier a round reaches (and a player may target); crash points above it are shown as it. */
+export const CRASH_MAX_CASH_OUT = 1000;
+/** P(crash point ≥ m) = RETURN / m, so a player cashing out at any target gets back 97% on average. */
+const RETURN_HUNDREDTHS = 97;
+const DRAW_RANGE = 2 ** 32;
+
+/** Null when `cashOutAt` is a multiplier from 1.01 to the cap with at most two decimals; else the reason. */
+export function checkCrashTarget(cashOutAt: number): string | null {
+  const hundredths = Math.round(cashOutAt * 100);
+  if (!Number.isFinite(cashOutAt) || Math.abs(hundredths - cashOutAt * 100) > 1e-6) {
+    return 'the cash-out multiplier has at most two decimals';
+  }
+  if (hundredths < 101 || hundredths > CRASH_MAX_CASH_OUT * 100) {
+    return `the cash-out multiplier is from 1.01 to ${CRASH_MAX_CASH_OUT}`;
+  }
+  return null;
+}
+
+/**
+ * The crash point in hundredths: with u = (k + 1) / 2^32 uniform in (0, 1], the point is 0.97 / u rounded down to
+ * two decimals, so P(point ≥ m) = floor(0.97 · 2^32 / m) / 2^32 for every two-decimal m — 0.97 / m up to 2^-32.
+ * Integer arithmetic keeps the floor exact. Points under 1.00 (3% of rounds) show as 1.00: an instant crash.
+ */
+function drawCrashHundredths(rng: Rng): number {
+  const numerator = RETURN_HUNDREDTHS * DRAW_RANGE;
+  const denominator = rng.int(DRAW_RANGE) + 1;
+  let hundredths = Math.floor(numerator / denominator);
+  if (hundredths * denominator > numerator) hundredths--; // the division rounded up across an integer
+  return Math.min(Math.max(hundredths, 100), CRASH_MAX_CASH_OUT * 100);
+}
+
+/** Plays one crash round with the cash-out target chosen up front; throws a RangeError for a target `checkCrashTarget` refuses. */
+export function playCrash(stake: number, cashOutAt: number, rng: Rng): InstantPlay<CrashOutcome> {
+  const problem = checkCrashTarget(cashOutAt);
+  if (problem) throw new RangeError(problem);
+  const target = Math.round(cashOutAt * 100);
+  const point = drawCrashHundredths(rng);
+  const cashedOut = point >= target;
+  return {
+    win: cashedOut ? Math.floor((stake * target) / 100) : 0,
+    outcome: { engine: 'crash', crashPoint: point / 100, cashOutAt: target / 100, cashedOut },
+  };
+}
