@@ -15,6 +15,7 @@ const TITLES: Partial<Record<RouteName, TextKey>> = {
   CasinoVendors: 'Nav.Vendors',
   CasinoVendorList: 'Nav.Vendors',
   CasinoFavorites: 'Nav.Favorites',
+  CasinoExperience: 'Casino.Experience',
   GamesHomePage: 'Page.Games',
   GamesCategory: 'Page.Games',
   GamesCasinoGame: 'Page.Games',

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { casinoKeys } from './keys';
 
-/** GET /api/casino/favourites: the logged-in player's favourite games, in the order they were added. */
+/** GET /api/casino/favourites: the logged-in player's favourite games, the latest added first. */
 export function getCasinoFavourites(): Promise<CasinoFavourites> {
   return api.get<CasinoFavourites>('/casino/favourites');
 }

@@ -21,7 +21,7 @@ export function RecentRow() {
 export function FavouritesRow() {
   const t = useT();
   const { gameIds } = useCasinoFavourites();
-  const latest = gameIds.slice(-CASINO_ROW_SIZE).reverse();
+  const latest = gameIds.slice(0, CASINO_ROW_SIZE);
   const favourites = useGames({ ids: latest }, { enabled: latest.length > 0 });
   const games = latest.length > 0 ? (favourites.data?.games ?? []) : [];
   if (games.length === 0) return null;

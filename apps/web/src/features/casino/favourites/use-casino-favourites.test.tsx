@@ -20,9 +20,12 @@ describe('casino favourites', () => {
     expect(JSON.parse(localStorage.getItem('fav_c') ?? '[]')).toEqual(['game-2']);
     // A new page load reads the list back.
     expect(createVisitorFavourites().getState().gameIds).toEqual(['game-2']);
+    await user.click(heart('Game 3'));
+    // Latest first, as the server lists a player's, so the merge at login keeps the order.
+    expect(JSON.parse(localStorage.getItem('fav_c') ?? '[]')).toEqual(['game-3', 'game-2']);
     await user.click(heart('Game 2'));
     expect(pressed('Game 2')).toBe('false');
-    expect(JSON.parse(localStorage.getItem('fav_c') ?? '[]')).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('fav_c') ?? '[]')).toEqual(['game-3']);
     expect(fetch.mock.calls.filter(([input]) => String(input).includes('/casino/favourites'))).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { casinoKeys } from '../api/keys';
 import { visitorFavourites } from './visitor-favourites';
 
 export interface CasinoFavouritesApi {
-  /** Favourite game ids, in the order they were added; empty while a player's list loads. */
+  /** Favourite game ids, the latest hearted first (as the server lists them); empty while a player's list loads. */
   gameIds: readonly string[];
   /** True while a player's list has not arrived (a visitor's is in local storage, so never). */
   isPending: boolean;
@@ -23,7 +23,7 @@ interface Change {
 }
 
 const withChange = (ids: readonly string[], { gameId, add }: Change): string[] =>
-  add ? [...ids.filter((id) => id !== gameId), gameId] : ids.filter((id) => id !== gameId);
+  add ? [gameId, ...ids.filter((id) => id !== gameId)] : ids.filter((id) => id !== gameId);
 
 /**
  * The favourite games of whoever is looking: a player's live on the server (each heart is saved at once, shown

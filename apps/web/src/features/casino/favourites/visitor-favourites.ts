@@ -5,6 +5,7 @@ import { readStored, removeStored, writeStored } from '../../../lib/storage';
 
 /** A visitor's favourite games, kept in local storage `fav_c` until a login merges them into the player's list. */
 export interface VisitorFavouritesState {
+  /** Latest hearted first, as the server lists a player's (so the merge keeps the order). */
   gameIds: string[];
   /** Adds or removes a game; false when the list is full and the game was not added. */
   toggle(gameId: string): boolean;
@@ -18,7 +19,7 @@ const isGameId = (value: unknown): value is string => typeof value === 'string' 
 
 /** Valid, distinct ids, the newest `CASINO_FAVOURITES_MAX` kept: an edited or stale value cannot break the page. */
 function clean(ids: unknown[]): string[] {
-  return [...new Set(ids.filter(isGameId))].slice(-CASINO_FAVOURITES_MAX);
+  return [...new Set(ids.filter(isGameId))].slice(0, CASINO_FAVOURITES_MAX);
 }
 
 export function createVisitorFavourites(): StoreApi<VisitorFavouritesState> {
@@ -36,7 +37,7 @@ export function createVisitorFavourites(): StoreApi<VisitorFavouritesState> {
           return true;
         }
         if (gameIds.length >= CASINO_FAVOURITES_MAX) return false;
-        save([...gameIds, gameId]);
+        save([gameId, ...gameIds]);
         return true;
       },
       clear: () => {

@@ -17,7 +17,7 @@ import styles from './lobby.module.css';
 export function FavouritesPage() {
   const t = useT();
   const favourites = useCasinoFavourites();
-  const ids = [...favourites.gameIds].reverse();
+  const ids = favourites.gameIds;
   const list = useGames({ ids }, { enabled: ids.length > 0 });
   // The answer may still hold a game un-hearted a moment ago (placeholder data): show only the current hearts.
   const games = (list.data?.games ?? []).filter((game) => favourites.gameIds.includes(game.id));

@@ -17,8 +17,7 @@ export function SubcategoryChips({ category, current }: { category: CasinoCatego
       <ul className={chips.chips}>
         <li>
           <NavLink to={categoryPath('casino', category)} className={chips.chip} end>
-            {t('Casino.All')}
-            <span className={chips.count}>{summary.total}</span>
+            {t('Casino.All')} <span className={chips.count}>{summary.total}</span>
           </NavLink>
         </li>
         {summary.subcategories.map((sub) => (
@@ -28,8 +27,7 @@ export function SubcategoryChips({ category, current }: { category: CasinoCatego
               className={chips.chip}
               aria-current={sub.key === current ? 'page' : undefined}
             >
-              {subcategoryName(t, sub.key)}
-              <span className={chips.count}>{sub.total}</span>
+              {subcategoryName(t, sub.key)} <span className={chips.count}>{sub.total}</span>
             </NavLink>
           </li>
         ))}
