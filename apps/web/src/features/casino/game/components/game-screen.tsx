@@ -2,11 +2,11 @@ import type { CasinoGame, GameBalance } from '@playline/contract/casino';
 import type { CasinoLobby, FrameToHost } from '@playline/contract/casino-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ListState } from '../../../../components/list-state';
 import { alert } from '../../../../lib/alerts';
 import { isApiError } from '../../../../lib/api-error';
-import { useClientStore } from '../../../../lib/client-store-context';
+import { useClientStore, useClientStoreApi } from '../../../../lib/client-store-context';
 import { useT } from '../../../../lib/i18n/use-t';
 import { openLoginDialog } from '../../../../lib/login-dialog';
 import { useGame } from '../api/get-game';
@@ -15,6 +15,7 @@ import { forgetLaunch, touchLaunch } from '../hooks/launch-memory';
 import { useFullViewport } from '../hooks/use-full-viewport';
 import { useGameExit } from '../hooks/use-game-exit';
 import { type LaunchState, useGameLaunch } from '../hooks/use-game-launch';
+import { walletAfterRound } from '../hooks/wallet-from-frame';
 import styles from './game.module.css';
 import { GameBar } from './game-bar';
 import { GameFrame } from './game-frame';
@@ -62,6 +63,7 @@ export function GameScreen({ lobby }: { lobby: CasinoLobby }) {
 function LaunchedGame({ game }: { game: CasinoGame }) {
   const t = useT();
   const queryClient = useQueryClient();
+  const store = useClientStoreApi();
   const loggedIn = useClientStore((state) => state.user !== null);
   const [search] = useSearchParams();
   const { state, start } = useGameLaunch(game, loggedIn, search.get('mode') === 'demo');
@@ -84,8 +86,12 @@ function LaunchedGame({ game }: { game: CasinoGame }) {
         const { balance: amount, currencyCode, demo } = message;
         setReported({ token: playing.token, balance: { balance: amount, currencyCode, demo } });
         touchLaunch(game.id, mode);
-        // The header shows the wallet: have the balance sync read it again now rather than at its next poll.
-        if (!message.demo) void queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY });
+        if (!message.demo) {
+          // The header shows the wallet: move it now, and have the balance sync read it again (it has the last word).
+          const user = store.getState().user;
+          if (user && user.currencyCode === currencyCode) store.getState().setBalance(walletAfterRound(user, amount));
+          void queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY });
+        }
       } else if (message.type === 'close') close();
       else if (message.type === 'deposit' && loggedIn) exit.deposit();
       else if (message.type === 'ended') {
@@ -93,10 +99,11 @@ function LaunchedGame({ game }: { game: CasinoGame }) {
         void alert({ title: game.name, message: message.message }).then(exit.close);
       }
     },
-    [close, exit, game.id, game.name, loggedIn, mode, playing, queryClient],
+    [close, exit, game.id, game.name, loggedIn, mode, playing, queryClient, store],
   );
 
-  const login = () => openLoginDialog({ returnUrl: window.location.pathname });
+  const returnUrl = useLocation().pathname;
+  const login = () => openLoginDialog({ returnUrl });
   return (
     <>
       <GameBar

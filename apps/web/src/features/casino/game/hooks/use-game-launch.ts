@@ -1,5 +1,6 @@
 import type { CasinoGame } from '@playline/contract/casino';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { isApiError } from '../../../../lib/api-error';
 import { useClientStore } from '../../../../lib/client-store-context';
 import { useT } from '../../../../lib/i18n/use-t';
@@ -26,6 +27,7 @@ export type LaunchState =
 export function useGameLaunch(game: CasinoGame, loggedIn: boolean, preferDemo = false) {
   const t = useT();
   const languageId = useClientStore((state) => state.language.id);
+  const returnUrl = useLocation().pathname;
   const [state, setState] = useState<LaunchState>({ status: 'choosing' });
   // Only the latest attempt may change the state (a mode switch while a launch is under way, or an unmount).
   const attempt = useRef(0);
@@ -38,7 +40,7 @@ export function useGameLaunch(game: CasinoGame, loggedIn: boolean, preferDemo = 
         if (attempt.current === mine) setState(next);
       };
       if (mode === 'real' && !loggedIn) {
-        openLoginDialog({ returnUrl: window.location.pathname });
+        openLoginDialog({ returnUrl });
         return;
       }
       settle({ status: 'starting', mode });
@@ -58,7 +60,7 @@ export function useGameLaunch(game: CasinoGame, loggedIn: boolean, preferDemo = 
         settle({ status: 'playing', launch });
       } catch (error) {
         if (isApiError(error) && error.status === 401) {
-          openLoginDialog({ returnUrl: window.location.pathname });
+          openLoginDialog({ returnUrl });
           return settle({ status: 'choosing' });
         }
         if (isApiError(error) && error.status === 403) {
@@ -68,7 +70,7 @@ export function useGameLaunch(game: CasinoGame, loggedIn: boolean, preferDemo = 
         settle({ status: 'failed', message: message ?? t('CasinoGame.LaunchFailed') });
       }
     },
-    [game.id, loggedIn, languageId, t],
+    [game.id, loggedIn, languageId, returnUrl, t],
   );
 
   // A player plays for real as soon as the screen opens (and a visitor who logs in here, too); a visitor chooses.
