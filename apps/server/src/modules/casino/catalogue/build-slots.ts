@@ -1,0 +1,56 @@
+import type { CasinoBadge } from '@playline/contract/casino';
+import { stream } from '../../sports/feed/prng';
+import { SLOT_VARIANTS, type SlotVariantKey } from '../engines/slot-variants';
+import { CATALOGUE_SEED, type CatalogueEntry, entryOf } from './entry';
+import { STAKES } from './figures';
+import { pick, type Random, slotTitles } from './names/generate';
+import { SLOT_THEME_KEYS, SLOT_THEMES, type SlotThemeKey } from './themes';
+import { vendorsFor } from './vendors';
+
+/** Slots per theme: eight themes of 32 make the bulk of the catalogue. */
+export const SLOTS_PER_THEME = 32;
+
+/** Classic-themed slots mostly play the classic variant; the others spread over the four modern ones. */
+function variantFor(random: Random, theme: SlotThemeKey): SlotVariantKey {
+  const draw = random();
+  if (theme === 'classic') return draw < 0.7 ? 'classic' : draw < 0.85 ? 'standard' : 'jackpot';
+  if (draw < 0.14) return 'jackpot';
+  if (draw < 0.38) return 'wild';
+  if (draw < 0.58) return 'high';
+  if (draw < 0.66) return 'classic';
+  return 'standard';
+}
+
+/** Editorial tags drawn per game: about one in nine is new, one in seven is a player favourite. */
+function badgesFor(random: Random, variant: SlotVariantKey): CasinoBadge[] {
+  const badges: CasinoBadge[] = [];
+  if (random() < 0.11) badges.push('new');
+  if (random() < 0.15) badges.push('hot');
+  if (variant === 'jackpot') badges.push('jackpot');
+  return badges;
+}
+
+/** Every slot: each theme's titles drawn from its words, each game with a slot vendor, a variant and its figures. */
+export function buildSlots(taken: Set<string>): CatalogueEntry[] {
+  const vendors = vendorsFor('slot');
+  return SLOT_THEME_KEYS.flatMap((theme) => {
+    const random = stream(CATALOGUE_SEED, 'slots', theme);
+    return slotTitles(random, theme, SLOTS_PER_THEME, taken).map((name) => {
+      const variantKey = variantFor(random, theme);
+      const variant = SLOT_VARIANTS[variantKey];
+      const jackpot = variantKey === 'jackpot';
+      return entryOf({
+        name,
+        vendor: pick(random, vendors),
+        category: jackpot ? 'jackpots' : 'slots',
+        subcategory: theme,
+        engine: 'slot',
+        variant: variantKey,
+        badges: badgesFor(random, variantKey),
+        rtp: variant.rtp,
+        ...(jackpot ? { jackpot: Math.round(variant.topMultiplier * STAKES.slot.maxStake) } : {}),
+        theme: SLOT_THEMES[theme],
+      });
+    });
+  });
+}
