@@ -55,11 +55,10 @@ describe('casino favourites', () => {
     const refused = new Promise<void>((resolve) => {
       release = resolve;
     });
-    mockFetch(async (url, init) => {
+    mockFetch((url, init) => {
       if (!url.pathname.startsWith('/api/casino/favourites')) return undefined;
       if (init.method !== 'DELETE') return json({ gameIds: ['game-1'] });
-      await refused;
-      return json({ statusCode: 400, error: 'Bad Request', message: 'unknown game' }, 400);
+      return refused.then(() => json({ statusCode: 400, error: 'Bad Request', message: 'unknown game' }, 400));
     });
     const view = renderWithProviders(<GameRow title="Slots" games={casinoGames(2)} />);
     view.store.getState().setUser(PLAYER);
