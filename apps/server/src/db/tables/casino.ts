@@ -90,7 +90,7 @@ export const casinoRounds = pgTable(
     stake: money('stake').notNull(),
     win: money('win').notNull().default(0),
     status: text('status', { enum: ['open', 'settled'] }).notNull(),
-    /** The engine's private state (a blackjack shoe); null once settled. */
+    /** Blackjack: the hand with its shoe while open (never sent to the player) and the key of its last decision. */
     state: jsonb('state'),
     /** What the player sees (the contract's round outcome). */
     outcome: jsonb('outcome').notNull(),

@@ -3,12 +3,15 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod';
 import type { Database } from '../../db/client';
-import { casinoSessions } from '../../db/schema';
+import { casinoSessions, users } from '../../db/schema';
 import type { Messages } from '../../i18n/translate';
 import { HttpError } from '../../lib/http-error';
 import { type Leg, transfer } from '../ledger/ledger';
 import { playerEnd } from '../wallet/money-request';
 import type { GameSessionRow } from './session';
+
+/** Fun credits are shown as a currency of their own. */
+export const DEMO_CURRENCY = 'FUN';
 
 /** What one money step of a game does, decided inside its database transaction. */
 export interface GameMoneyDecision<T> {
@@ -35,7 +38,7 @@ export interface GameMoneyStep<T> {
    */
   decide(tx: Database, available: number): Promise<GameMoneyDecision<T>>;
   /** Demo play: the stored answer of an earlier step with this key, if any (real play replays from the ledger). */
-  replay(tx: Database): Promise<T | null>;
+  replay(tx: Database, available: number): Promise<T | null>;
 }
 
 export interface GameMoneyOutcome<T> {
@@ -91,11 +94,11 @@ export async function moveGameMoney<T>(
   });
 }
 
-async function currencyOf(tx: Database, userId: number): Promise<string> {
-  const rows = await tx.execute<{ currency_code: string }>(sql`select currency_code from users where id = ${userId}`);
-  const row = rows.rows[0];
+/** A player's currency. */
+export async function currencyOf(db: Database, userId: number): Promise<string> {
+  const [row] = await db.select({ currencyCode: users.currencyCode }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw new Error(`no player ${userId}`);
-  return row.currency_code;
+  return row.currencyCode;
 }
 
 /** Fun credits: the session row is the wallet, locked for the step; the caller's rows carry the idempotency key. */
@@ -111,10 +114,10 @@ async function moveDemoMoney<T>(
       .where(eq(casinoSessions.id, session.id))
       .for('update');
     const available = locked?.demoBalance ?? 0;
-    const earlier = await step.replay(tx);
+    const earlier = await step.replay(tx, available);
     if (earlier !== null) return { result: earlier, replayed: true };
     const decision = await step.decide(tx, available);
-    const currencyCode = 'FUN';
+    const currencyCode = DEMO_CURRENCY;
     if (decision.take > available) refuseInsufficient(step.messages, decision.take, available, currencyCode);
     const net = decision.pay - decision.take;
     if (net !== 0) {

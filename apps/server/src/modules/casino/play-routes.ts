@@ -1,3 +1,120 @@
+import {
+  gameSessionSchema,
+  launchRequestSchema,
+  launchResultSchema,
+  playRoundRequestSchema,
+  roundActionRequestSchema,
+  roundParamsSchema,
+  roundResultSchema,
+  sessionQuerySchema,
+} from '@playline/contract/casino';
+import { errorBodySchema } from '@playline/contract/errors';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotencyHeadersSchema } from '@playline/contract/wallet';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messagesFor } from '../../i18n/translate';
+import { HttpError } from '../../lib/http-error';
+import { actOnRound } from './blackjack-round';
+import { casinoCatalogue } from './catalogue/catalogue';
+import { checkBet } from './engine-play';
+import { playRound, type RoundContext } from './instant-round';
+import { launchGame } from './launch';
+import { currencyOf, DEMO_CURRENCY } from './money';
+import { openRoundOf } from './rounds-repository';
+import { requireSession, touchSession } from './session';
+import { gameSessionView } from './session-view';
 
-export const playRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['casino'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+
+/** The session, its game and what every round step needs, from a request that carries a game session token. */
+async function roundContext(request: FastifyRequest, token: string): Promise<RoundContext> {
+  const session = await requireSession(request, token);
+  const messages = messagesFor(request);
+  const entry = casinoCatalogue(request.server.feed).byId(session.gameId);
+  if (!entry) throw new HttpError(404, messages.t('casino.gameNotFound'));
+  await touchSession(request.server.db, session.id, request.server.clock());
+  return { app: request.server, session, entry, messages, idempotencyKey: String(request.headers['idempotency-key']) };
+}
+
+/** Launching games and playing their rounds (issue 7): the frame's API, authorised by the game session token. */
+export const playRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/casino/launch',
+    {
+      schema: {
+        tags,
+        summary: 'Open a game session (real money after the casino check, or fun credits)',
+        body: launchRequestSchema,
+        response: { 200: launchResultSchema, ...errors },
+      },
+    },
+    async (request) => launchGame(request, request.body),
+  );
+
+  app.get(
+    '/api/casino/session',
+    {
+      schema: {
+        tags,
+        summary: "A game session as the frame draws it: the game, its engine's parameters, the balance, an open hand",
+        querystring: sessionQuerySchema,
+        response: { 200: gameSessionSchema, ...errors },
+      },
+    },
+    async (request) => gameSessionView(request, request.query.token),
+  );
+
+  app.post(
+    '/api/casino/rounds',
+    {
+      schema: {
+        tags,
+        summary: 'Play one round (or deal a blackjack hand): the stake and the win move through the ledger once',
+        headers: idempotencyHeadersSchema,
+        body: playRoundRequestSchema,
+        response: { 200: roundResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = await roundContext(request, request.body.token);
+      const { session, entry, messages } = context;
+      const currency =
+        session.userId === null || session.mode === 'demo' ? DEMO_CURRENCY : await currencyOf(app.db, session.userId);
+      checkBet(entry, request.body.bet, messages, currency);
+      if (request.body.bet.engine === 'blackjack' && (await openRoundOf(app.db, session.id))) {
+        throw new HttpError(409, messages.t('casino.roundOpen'));
+      }
+      const outcome = await playRound(context, request.body.bet);
+      if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return outcome.result;
+    },
+  );
+
+  app.post(
+    '/api/casino/rounds/:roundId/actions',
+    {
+      schema: {
+        tags,
+        summary: 'A blackjack decision (hit, stand, double) on an open hand',
+        headers: idempotencyHeadersSchema,
+        params: roundParamsSchema,
+        body: roundActionRequestSchema,
+        response: { 200: roundResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      actOnRound(await roundContext(request, request.body.token), request.params.roundId, request.body.action),
+  );
+};

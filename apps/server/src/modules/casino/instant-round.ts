@@ -1,0 +1,84 @@
+import { type PlayRoundRequest, type RoundResult, roundResultSchema } from '@playline/contract/casino';
+import type { FastifyInstance } from 'fastify';
+import type { Messages } from '../../i18n/translate';
+import { requestHash } from '../wallet/request-hash';
+import type { StoredHand } from './blackjack-round';
+import type { CatalogueEntry } from './catalogue/catalogue';
+import { playInstant, stakeOf } from './engine-play';
+import { dealBlackjack } from './engines/blackjack';
+import { cryptoRng } from './engines/rng';
+import type { Rng } from './engines/types';
+import { DEMO_CURRENCY, moveGameMoney } from './money';
+import { presentRound } from './present-round';
+import { insertRound, roundByKey } from './rounds-repository';
+import type { GameSessionRow } from './session';
+
+export interface RoundContext {
+  app: FastifyInstance;
+  session: GameSessionRow;
+  entry: CatalogueEntry;
+  messages: Messages;
+  idempotencyKey: string;
+  /** node:crypto in production; tests may pass a seeded source. */
+  rng?: Rng;
+}
+
+/**
+ * Plays one round (or deals a blackjack hand): the engine draws the outcome inside the money step's transaction,
+ * the round row and the stake and win movement commit together, once per idempotency key.
+ */
+export function playRound(context: RoundContext, bet: PlayRoundRequest['bet']) {
+  const { app, session, entry, messages, idempotencyKey } = context;
+  const rng = context.rng ?? cryptoRng;
+  const now = app.clock();
+  return moveGameMoney<RoundResult>(app, session, {
+    kind: 'casino_bet',
+    idempotencyKey,
+    requestHash: requestHash('casino-round', { sessionId: session.id, bet }),
+    messages,
+    schema: roundResultSchema,
+    async replay(tx, available) {
+      const row = await roundByKey(tx, session.id, idempotencyKey);
+      return row && presentRound(row, { balance: available, currencyCode: DEMO_CURRENCY, demo: true });
+    },
+    async decide(tx) {
+      const stake = stakeOf(bet);
+      const base = {
+        sessionId: session.id,
+        userId: session.userId,
+        gameId: entry.game.id,
+        demo: session.mode === 'demo',
+      };
+      if (bet.engine === 'blackjack') {
+        const hand = dealBlackjack(stake, rng);
+        const row = await insertRound(tx, {
+          ...base,
+          engine: 'blackjack',
+          stake: hand.stake,
+          win: hand.win,
+          status: hand.finished ? 'settled' : 'open',
+          state: { hand: hand.finished ? null : hand.state, lastKey: idempotencyKey } satisfies StoredHand,
+          outcome: hand.outcome,
+          idempotencyKey,
+          createdAt: now,
+          settledAt: hand.finished ? now : null,
+        });
+        return { take: hand.stake, pay: hand.win, answer: (balance) => presentRound(row, balance) };
+      }
+      const play = playInstant(entry, bet, rng);
+      const row = await insertRound(tx, {
+        ...base,
+        engine: entry.game.engine,
+        stake,
+        win: play.win,
+        status: 'settled',
+        state: null,
+        outcome: play.outcome,
+        idempotencyKey,
+        createdAt: now,
+        settledAt: now,
+      });
+      return { take: stake, pay: play.win, answer: (balance) => presentRound(row, balance) };
+    },
+  });
+}

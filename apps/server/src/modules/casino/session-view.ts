@@ -1,0 +1,31 @@
+import type { GameSession } from '@playline/contract/casino';
+import type { FastifyRequest } from 'fastify';
+import { messagesFor } from '../../i18n/translate';
+import { HttpError } from '../../lib/http-error';
+import { sessionBalance } from './blackjack-round';
+import { casinoCatalogue } from './catalogue/catalogue';
+import { engineConfigOf } from './engine-config';
+import { presentRound } from './present-round';
+import { openRoundOf } from './rounds-repository';
+import { requireSession } from './session';
+
+/** What the frame loads first: the game, how to draw it, the balance it plays with, and a hand left open. */
+export async function gameSessionView(request: FastifyRequest, token: string): Promise<GameSession> {
+  const { server } = request;
+  const session = await requireSession(request, token);
+  const entry = casinoCatalogue(server.feed).byId(session.gameId);
+  if (!entry) throw new HttpError(404, messagesFor(request).t('casino.gameNotFound'));
+  const [balance, open] = await Promise.all([
+    sessionBalance({ app: server, session }),
+    openRoundOf(server.db, session.id),
+  ]);
+  return {
+    game: entry.game,
+    mode: session.mode,
+    config: engineConfigOf(entry),
+    balance,
+    openRound: open && presentRound(open, balance),
+    languageId: session.languageId,
+    startedAt: session.createdAt.getTime(),
+  };
+}
