@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { bearerGuard } from '../admin/routes';
+import { isTableChannel, tableHubLink } from '../casino/tables/hub-link';
 import { groupsOfUser } from '../notifications/groups-repository';
 import { brandChannel, groupChannel, userChannel } from './channels';
 import { HubConnection } from './connection';
@@ -44,7 +45,7 @@ function checkOrigin(request: FastifyRequest) {
   if (host !== request.headers.host) throw new HttpError(403, 'The hub accepts connections from this site only');
 }
 
-const isPublic = (channel: string) => channel === 'live' || channel.startsWith('event:');
+const isPublic = (channel: string) => channel === 'live' || channel.startsWith('event:') || isTableChannel(channel);
 
 async function privateChannels(request: FastifyRequest): Promise<string[]> {
   const user = request.user;
@@ -69,7 +70,11 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
   const heartbeatMs = options.heartbeatMs ?? HUB_HEARTBEAT_MS;
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME, perMessageDeflate: false } });
   const registry = new HubRegistry(app.hubBus, heartbeatMs);
-  const snapshots = createSnapshots(app.feed);
+  const tables = tableHubLink(app);
+  const snapshots = createSnapshots(app.feed, tables.snapshot);
+  /** Table channels in `now` but not in `old`: what a subscribe seated the socket at (or, reversed, left). */
+  const changedTables = (old: ReadonlySet<string>, now: ReadonlySet<string>) =>
+    [...now].filter((channel) => isTableChannel(channel) && !old.has(channel));
   app.decorate('hubRegistry', registry);
   app.addHook('preClose', async () => registry.close());
 
@@ -120,7 +125,10 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
         connection.lastSeen = Date.now();
       };
       socket.on('pong', touch);
-      socket.on('close', () => registry.remove(connection));
+      socket.on('close', () => {
+        tables.seat(connection.channels, -1);
+        registry.remove(connection);
+      });
       socket.on('message', (data, isBinary) => {
         touch();
         let parsed: ReturnType<typeof hubClientMessageSchema.safeParse>;
@@ -137,15 +145,20 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
         const message = parsed.data;
         if (message.type === 'ping') return connection.send({ type: 'pong', t: message.t });
         if (message.type === 'unsubscribe') {
+          const held = new Set(connection.channels);
           registry.leave(connection, message.channels);
+          tables.seat(changedTables(connection.channels, held), -1);
           return connection.send({ type: 'unsubscribed', channels: message.channels });
         }
         const publicCount = [...connection.channels].filter(isPublic).length;
         if (publicCount + message.channels.length > HUB_MAX_SUBSCRIPTIONS) {
           return connection.send({ type: 'error', message: `At most ${HUB_MAX_SUBSCRIPTIONS} channels per socket` });
         }
-        registry
-          .join(connection, message.channels)
+        const held = new Set(connection.channels);
+        const joined = registry.join(connection, message.channels);
+        // join adds the channels synchronously (before the bus confirms), as leave and close remove them.
+        tables.seat(changedTables(held, connection.channels), 1);
+        joined
           .then(() => {
             connection.send({ type: 'subscribed', channels: message.channels });
             if (message.snapshot === false) return;

@@ -10,9 +10,9 @@ const SNAPSHOT_CACHE_BYTES = 16 * 1024 * 1024;
  * Full state of a public channel, computed by this instance from its own feed (the feed is the same on every
  * instance): sent when a socket subscribes, so nothing between its REST read and its subscription is missed, and
  * when a slow socket drains instead of the deltas it skipped. Cached per live step, so a thousand subscribers of
- * one event cost one computation.
+ * one event cost one computation. Live casino tables (`table:<id>`) are the tables service's (`tableSnapshot`).
  */
-export function createSnapshots(feed: FeedAdapter) {
+export function createSnapshots(feed: FeedAdapter, tableSnapshot: (channel: string) => Buffer | null = () => null) {
   // Bounded by bytes too: an event's full state is tens of kilobytes, and keys move on every live step.
   const cache = new Lru<string, Buffer | null>(2_000, {
     maxWeight: SNAPSHOT_CACHE_BYTES,
@@ -31,6 +31,8 @@ export function createSnapshots(feed: FeedAdapter) {
 
   return {
     get(channel: string): Buffer | null {
+      // A table's state carries the server time and its seats: built by the tables service each time, never cached.
+      if (channel.startsWith('table:')) return tableSnapshot(channel);
       const at = feed.now();
       return cache.getOrCreate(`${channel}@${feed.liveVersion(at)}`, () => compute(channel, at));
     },

@@ -1,0 +1,24 @@
+import { handTotal, liveBlackjackHand, liveBlackjackReturn } from '../engines/live-blackjack';
+
+/**
+ * A seat's hand at a live blackjack table, on the engine's common cards: the bet's stake and the decisions taken
+ * so far (stored with the bet; `stood` ends the decisions without a card).
+ */
+export interface HandPlay {
+  stake: number;
+  hits: number;
+  doubled: boolean;
+  stood: boolean;
+}
+
+export const playerCards = (cards: readonly string[], play: HandPlay): string[] => liveBlackjackHand(cards, play);
+
+export const playerTotal = (cards: readonly string[], play: HandPlay): number => handTotal(playerCards(cards, play));
+
+/** The hand takes no more decisions: stood, doubled, or at 21 or beyond (a natural included). */
+export const handFinished = (cards: readonly string[], play: HandPlay): boolean =>
+  play.stood || play.doubled || playerTotal(cards, play) >= 21;
+
+/** What the hand pays back, stake included. */
+export const handReturn = (result: { cards: readonly string[]; dealer: readonly string[] }, play: HandPlay): number =>
+  liveBlackjackReturn(play.stake, play, result);

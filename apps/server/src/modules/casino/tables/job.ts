@@ -1,0 +1,127 @@
+import type { TableResult } from '@playline/contract/casino';
+import { tableChannel } from '@playline/contract/casino-keys';
+import type { FastifyInstance } from 'fastify';
+import { TABLES, type TableDefinition } from '../catalogue/tables';
+import type { Rng } from '../engines/types';
+import { type Board, historyBefore, tableStateAt, tableUpdate } from './board';
+import { drawResult, publicResult } from './outcomes';
+import { drawOnce, roundsWithUnsettledBets, unsettledRounds } from './repository';
+import { currentRound, roundTimes } from './rhythm';
+import { settleRound } from './settle';
+
+/** How often the leader looks at the tables' clocks: results go out within this of the window closing. */
+export const TABLES_TICK_MS = 250;
+/** Every this many ticks the leader also settles earlier rounds left unpaid (a leader that stopped mid-round). */
+const RECOVERY_EVERY_TICKS = 40;
+
+export interface TablesDeps {
+  app: FastifyInstance;
+  board: Board;
+  rng: Rng;
+  seated(tableId: number): number;
+  tables?: readonly TableDefinition[];
+}
+
+/** Sends a table's state now to everyone seated (every instance), and remembers it here at once. */
+export function publishTable(deps: TablesDeps, table: TableDefinition) {
+  const now = deps.app.clock().getTime();
+  const update = tableUpdate(tableStateAt(table, deps.board.published(table.tableId), now, deps.seated(table.tableId)));
+  deps.app.hub.publish(tableChannel(table.tableId), update);
+  return update;
+}
+
+/** Records what the round shows now (result once revealed, blackjack's common cards) and publishes it. */
+export function announce(
+  deps: TablesDeps,
+  table: TableDefinition,
+  roundId: number,
+  shown: { result: TableResult | null; dealt?: string[] },
+) {
+  const earlier = deps.board.published(table.tableId);
+  deps.board.remember(table.tableId, { roundId, ...shown, history: historyBefore(earlier, roundId) });
+  return publishTable(deps, table);
+}
+
+/** Draws (once) and settles a round whose decisions are over: the result goes out, then every bet is paid. */
+async function finishRound(deps: TablesDeps, table: TableDefinition, roundId: number, announceIt: boolean) {
+  const { app } = deps;
+  const row = await drawOnce(app.db, table.tableId, roundId, () => drawResult(table.engine, deps.rng), app.clock());
+  const result = row.result as TableResult;
+  if (announceIt) announce(deps, table, roundId, { result: publicResult(result), dealt: undefined });
+  if (row.settledAt === null) await settleRound(app, table, roundId, result);
+}
+
+/**
+ * One pass of the leader over the tables: draw a round whose window closed (blackjack: deal its common cards and
+ * open the decisions), reveal and settle a round whose decisions are over, and — on `recover` — settle any earlier
+ * round a stopped leader left unpaid. Each step is idempotent (the round's key, the bets' settlement keys), so a
+ * second pass or a second leader changes nothing.
+ */
+export function createTablesPass(deps: TablesDeps) {
+  const tables = deps.tables ?? TABLES;
+  /** Per table: the last round whose draw (blackjack: deal) and whose result this leader announced. */
+  const dealt = new Map<number, number>();
+  const finished = new Map<number, number>();
+
+  async function passTable(table: TableDefinition, now: number, recover: boolean) {
+    const times = currentRound(table, now);
+    if (recover) {
+      const pending = new Set([
+        ...(await roundsWithUnsettledBets(deps.app.db, table.tableId, times.roundId)),
+        ...(await unsettledRounds(deps.app.db, table.tableId, times.roundId)),
+      ]);
+      for (const roundId of [...pending].sort((a, b) => a - b)) await finishRound(deps, table, roundId, false);
+    }
+    if (now < times.bettingClosesAt) return;
+    if (table.engine === 'live-blackjack' && dealt.get(table.tableId) !== times.roundId) {
+      const row = await drawOnce(
+        deps.app.db,
+        table.tableId,
+        times.roundId,
+        () => drawResult(table.engine, deps.rng),
+        deps.app.clock(),
+      );
+      dealt.set(table.tableId, times.roundId);
+      const cards = (row.result as Extract<TableResult, { engine: 'live-blackjack' }>).cards;
+      announce(deps, table, times.roundId, { result: null, dealt: cards.slice(0, 2) });
+    }
+    if (now < roundTimes(table, times.roundId).decisionsCloseAt || finished.get(table.tableId) === times.roundId)
+      return;
+    await finishRound(deps, table, times.roundId, true);
+    finished.set(table.tableId, times.roundId);
+  }
+
+  return async function pass(recover = false) {
+    const now = deps.app.clock().getTime();
+    for (const table of tables) {
+      try {
+        await passTable(table, now, recover);
+      } catch (error) {
+        deps.app.log.error({ err: error, tableId: table.tableId }, 'table round failed');
+      }
+    }
+  };
+}
+
+/** Runs the passes on the leading instance; passes never overlap, and stopping waits for the current one. */
+export function startTablesJob(deps: TablesDeps, tickMs = TABLES_TICK_MS) {
+  const pass = createTablesPass(deps);
+  let ticks = 0;
+  let running: Promise<void> | null = pass(true);
+  const tick = () => {
+    if (running) return;
+    ticks += 1;
+    running = pass(ticks % RECOVERY_EVERY_TICKS === 0).finally(() => {
+      running = null;
+    });
+  };
+  void running.finally(() => {
+    running = null;
+  });
+  const timer = setInterval(tick, tickMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

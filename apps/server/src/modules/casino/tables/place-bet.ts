@@ -1,0 +1,100 @@
+import { type TableBetRequest, type TableBetResult, tableBetResultSchema } from '@playline/contract/casino';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { casinoSessions, casinoTableBets, users } from '../../../db/schema';
+import type { Messages } from '../../../i18n/translate';
+import { HttpError } from '../../../lib/http-error';
+import { requestHash } from '../../wallet/request-hash';
+import type { TableDefinition } from '../catalogue/tables';
+import { moveGameMoney } from '../money';
+import type { GameSessionRow } from '../session';
+import { checkTableBet, type StoredTableBet } from './outcomes';
+import { betByKey } from './repository';
+import { currentRound } from './rhythm';
+
+/** The currency a session plays in: fun credits in demo, the player's currency for real money. */
+async function sessionCurrency(db: FastifyInstance['db'], session: GameSessionRow): Promise<string> {
+  if (session.mode === 'demo' || session.userId === null) return 'FUN';
+  const [user] = await db.select({ currencyCode: users.currencyCode }).from(users).where(eq(users.id, session.userId));
+  return user?.currencyCode ?? 'EUR';
+}
+
+export interface PlaceTableBet {
+  table: TableDefinition;
+  session: GameSessionRow;
+  body: TableBetRequest;
+  idempotencyKey: string;
+  messages: Messages;
+  /** The game's stake limits (the round's bets together). */
+  limits: { minStake: number; maxStake: number };
+}
+
+const answerOf = (row: { id: number; roundId: number; stake: number }, balance: TableBetResult['balance']) => ({
+  betId: row.id,
+  roundId: row.roundId,
+  stake: row.stake,
+  balance,
+});
+
+/**
+ * A bet on a table's current round: taken only while its betting window is open (by the clock, so any instance
+ * answers), debited with the bet row in one transaction, exactly once per Idempotency-Key.
+ */
+export async function placeTableBet(app: FastifyInstance, input: PlaceTableBet) {
+  const { table, session, body, messages } = input;
+  const key = `table-bet:${input.idempotencyKey}`;
+  const earlier = await betByKey(app.db, session.id, key);
+  const now = app.clock();
+  const round = currentRound(table, now.getTime());
+  // A retry of a bet that was taken replays its answer even after the window closed.
+  if (!earlier && (body.roundId !== round.roundId || now.getTime() >= round.bettingClosesAt)) {
+    throw new HttpError(409, messages.t('casino.bettingClosed'));
+  }
+  if (body.bet.engine !== table.engine) throw new HttpError(400, messages.t('casino.wrongGame'));
+  const stake = checkTableBet(body.bet, messages);
+  const { minStake, maxStake } = input.limits;
+  if (stake < minStake || stake > maxStake) {
+    const currency = await sessionCurrency(app.db, session);
+    const text = messages.t('casino.stakeRange', {
+      min: messages.money(minStake, currency),
+      max: messages.money(maxStake, currency),
+    });
+    throw new HttpError(400, text, { stake: text });
+  }
+  const stored: StoredTableBet =
+    body.bet.engine === 'live-blackjack' ? { ...body.bet, hits: 0, doubled: false, stood: false } : body.bet;
+  return moveGameMoney<TableBetResult>(app, session, {
+    kind: 'casino_bet',
+    idempotencyKey: key,
+    requestHash: requestHash('table_bet', { tableId: table.tableId, roundId: body.roundId, bet: body.bet }),
+    messages,
+    schema: tableBetResultSchema,
+    async decide(tx) {
+      const [row] = await tx
+        .insert(casinoTableBets)
+        .values({
+          tableId: table.tableId,
+          roundId: body.roundId,
+          sessionId: session.id,
+          userId: session.userId,
+          demo: session.mode === 'demo',
+          stake,
+          bet: stored,
+          idempotencyKey: key,
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('the table bet was not written');
+      return { take: stake, pay: 0, answer: (balance) => answerOf(row, balance) };
+    },
+    async replay(tx) {
+      const row = await betByKey(tx, session.id, key);
+      if (!row) return null;
+      const [current] = await tx
+        .select({ demoBalance: casinoSessions.demoBalance })
+        .from(casinoSessions)
+        .where(eq(casinoSessions.id, session.id));
+      return answerOf(row, { balance: current?.demoBalance ?? 0, currencyCode: 'FUN', demo: true });
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { type TableResult, tableChannel, tableUpdateSchema } from '@playline/contract/casino';
+import type { FastifyInstance } from 'fastify';
+import type { Messages } from '../../../i18n/translate';
+import { HttpError } from '../../../lib/http-error';
+import { TABLES, type TableDefinition, tableById } from '../catalogue/tables';
+import { cryptoRng } from '../engines/rng';
+import type { Rng } from '../engines/types';
+import { type Board, createBoard, HISTORY_SIZE, type PublishedRound, tableStateAt, tableUpdate } from './board';
+import { tableHubLink } from './hub-link';
+import { startTablesJob, type TablesDeps } from './job';
+import { publicResult } from './outcomes';
+import { latestRounds } from './repository';
+import { roundTimes } from './rhythm';
+
+/** What this instance knows of a table from the database at start: the results whose time to be shown has come. */
+async function publishedFromDatabase(app: FastifyInstance, table: TableDefinition): Promise<PublishedRound | null> {
+  const now = app.clock().getTime();
+  const rows = (await latestRounds(app.db, table.tableId, HISTORY_SIZE + 2)).filter(
+    (row) => roundTimes(table, row.roundId).decisionsCloseAt <= now,
+  );
+  const [latest, ...earlier] = rows;
+  if (!latest) return null;
+  const results = earlier.slice(0, HISTORY_SIZE).map((row) => publicResult(row.result as TableResult));
+  return { roundId: latest.roundId, result: publicResult(latest.result as TableResult), history: results };
+}
+
+/**
+ * The tables on this instance: the board every answer reads (kept current by the `table:<id>` messages on the bus,
+ * whoever publishes them), the hub's snapshots of table channels, and the rounds job while this instance leads.
+ */
+export function createTablesService(app: FastifyInstance, rng: Rng = cryptoRng) {
+  const board: Board = createBoard();
+  const link = tableHubLink(app);
+  const seated = (table: TableDefinition) => link.seated(tableChannel(table.tableId));
+  const deps: TablesDeps = { app, board, rng, seated: (tableId) => link.seated(tableChannel(tableId)) };
+
+  const onMessage = (payload: string) => {
+    const parsed = tableUpdateSchema.safeParse(JSON.parse(payload));
+    if (!parsed.success) return;
+    const { tableId, roundId, result, dealt, history } = parsed.data;
+    board.remember(tableId, { roundId, result, dealt, history });
+  };
+
+  link.provideSnapshots((channel) => {
+    const table = tableById(Number(channel.slice('table:'.length)));
+    if (!table) return null;
+    const state = tableStateAt(table, board.published(table.tableId), app.clock().getTime(), seated(table));
+    return Buffer.from(JSON.stringify(tableUpdate(state)));
+  });
+
+  app.addHook('onReady', async () => {
+    for (const table of TABLES) {
+      const known = await publishedFromDatabase(app, table);
+      if (known) board.remember(table.tableId, known);
+      await app.hubBus.subscribe(tableChannel(table.tableId), onMessage);
+    }
+  });
+  app.addHook('preClose', async () => {
+    for (const table of TABLES) app.hubBus.unsubscribe(tableChannel(table.tableId), onMessage);
+  });
+  app.leader.whileLeading('casino-tables', () => startTablesJob(deps));
+
+  return {
+    board,
+    deps,
+    seated,
+    /** The table of a route's id, or 404. */
+    table(tableId: number, messages: Messages): TableDefinition {
+      const table = tableById(tableId);
+      if (!table) throw new HttpError(404, messages.t('casino.tableNotFound'));
+      return table;
+    },
+  };
+}
+export type TablesService = ReturnType<typeof createTablesService>;

@@ -1,0 +1,78 @@
+import { IDEMPOTENCY_HEADER } from '@playline/contract';
+import type { TableBetRequest } from '@playline/contract/casino';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { casinoSessions } from '../../../db/schema';
+import { buildTestApp } from '../../../test/build-test-app';
+import { newKey, type TestClient } from '../../../test/test-client';
+import { ADMIN_TOKEN } from '../../bets/test-kit';
+import type { Leadership } from '../../hub/leader';
+import { casinoCatalogue } from '../catalogue/catalogue';
+import { tableById } from '../catalogue/tables';
+import type { Rng } from '../engines/types';
+import { createSession, newSessionToken } from '../session';
+import { createBoard } from './board';
+import { tableHubLink } from './hub-link';
+import { createTablesPass } from './job';
+import { roundTimes } from './rhythm';
+
+/** Never leads: the tests run the leader's passes themselves, at the clock times they choose. */
+export const follower: Leadership = { isLeader: () => false, whileLeading: () => undefined };
+
+/** An Rng that always answers `value` (clamped to the range): a chosen roulette number, wheel stop or shoe. */
+export const fixedRng = (value: number): Rng => ({ int: (max) => Math.min(value, max - 1) });
+
+/** The app on a clock the test holds, starting at the opening of a round of every table (a whole minute). */
+export function useTablesApp(start = 1_800_000_000_000) {
+  const opened = { clock: { now: start } } as { app: FastifyInstance; clock: { now: number } };
+  beforeAll(async () => {
+    opened.app = await buildTestApp({ ADMIN_TOKEN }, { clock: () => new Date(opened.clock.now), leadership: follower });
+  });
+  afterAll(() => opened.app.close());
+  return opened;
+}
+
+export function table(tableId: number) {
+  const found = tableById(tableId);
+  if (!found) throw new Error(`no table ${tableId}`);
+  return found;
+}
+
+/** The clock times of the table's round at `now`. */
+export const roundAt = (tableId: number, now: number) =>
+  roundTimes(table(tableId), Math.floor(now / table(tableId).roundMs));
+
+/** A game session at the table's catalogue game: real for `userId`, demo (100,000 fun credits) without. */
+export async function tableSession(app: FastifyInstance, tableId: number, userId: number | null) {
+  const entry = casinoCatalogue(app.feed).games.find((game) => game.game.tableId === tableId);
+  if (!entry) throw new Error(`no game at table ${tableId}`);
+  const now = app.clock();
+  const session = await createSession(app.db, {
+    token: newSessionToken(),
+    userId,
+    siteId: 1,
+    languageId: 1,
+    gameId: entry.game.id,
+    mode: userId === null ? 'demo' : 'real',
+    demoBalance: userId === null ? 100_000 : null,
+    createdAt: now,
+    lastActiveAt: now,
+  });
+  return { session, game: entry.game };
+}
+
+export const demoBalance = async (app: FastifyInstance, sessionId: number) =>
+  (await app.db.select().from(casinoSessions).where(eq(casinoSessions.id, sessionId)))[0]?.demoBalance;
+
+export const betOn = (client: TestClient, tableId: number, body: TableBetRequest, key = newKey()) =>
+  client.post(`/api/casino/tables/${tableId}/bets`, body, { [IDEMPOTENCY_HEADER]: key });
+
+/** A leader's passes over the tables with `rng`: each call of `leader()` is a fresh leader (a restart). */
+export const leader = (app: FastifyInstance, rng: Rng) =>
+  createTablesPass({
+    app,
+    board: createBoard(),
+    rng,
+    seated: (tableId) => tableHubLink(app).seated(`table:${tableId}`),
+  });
