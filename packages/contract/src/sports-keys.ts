@@ -18,8 +18,33 @@ export const SPORT_KEYS = [
   'esports',
   'mma',
   'darts',
+  'virtual-football',
 ] as const;
 export type SportKey = (typeof SPORT_KEYS)[number];
+
+/**
+ * Simulated short-cycle sports (a round every few minutes): ordinary feed events, bettable pre-match through the
+ * slip, but shown only in their own area (the casino's virtual games), never in sports menus, lists, the live
+ * overview, search or the sitemap — as real books keep virtuals apart.
+ */
+export const VIRTUAL_SPORT_KEYS = ['virtual-football'] as const satisfies readonly SportKey[];
+export type VirtualSportKey = (typeof VIRTUAL_SPORT_KEYS)[number];
+
+export function isVirtualSport(value: string | undefined): value is VirtualSportKey {
+  return (VIRTUAL_SPORT_KEYS as readonly (string | undefined)[]).includes(value);
+}
+
+/** The sports of the sportsbook's menus, lists and pages: every sport but the virtual ones, in menu order. */
+export const REAL_SPORT_KEYS = SPORT_KEYS.filter((key) => !isVirtualSport(key)) as Exclude<SportKey, VirtualSportKey>[];
+export type RealSportKey = Exclude<SportKey, VirtualSportKey>;
+
+export function isRealSportKey(value: string | undefined): value is RealSportKey {
+  return isSportKey(value) && !isVirtualSport(value);
+}
+
+/** A virtual round kicks off every this many minutes (all its matches together); each match lasts VIRTUAL_MATCH_SECONDS. */
+export const VIRTUAL_ROUND_MINUTES = 3;
+export const VIRTUAL_MATCH_SECONDS = 95;
 
 export function isSportKey(value: string | undefined): value is SportKey {
   return (SPORT_KEYS as readonly (string | undefined)[]).includes(value);
@@ -68,4 +93,6 @@ export const IN_PLAY_DELAY_SECONDS: Record<(typeof SPORT_KEYS)[number], number> 
   esports: 4,
   mma: 5,
   darts: 3,
+  // Virtuals take no in-play bets (their markets close at kick-off); the delay is never waited.
+  'virtual-football': 0,
 };

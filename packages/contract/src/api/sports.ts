@@ -229,6 +229,24 @@ export const eventDetailSchema = eventSummarySchema.extend({
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
+/** One round of a virtual league: its matches all kick off at `startsAt` (ISO). */
+export const virtualRoundSchema = z.object({ startsAt: z.string(), events: z.array(eventSummarySchema) });
+export type VirtualRound = z.infer<typeof virtualRoundSchema>;
+
+/**
+ * GET /api/sports/virtual/:leagueId: a virtual league's rounds around the feed's `now` (ISO) — the last one that
+ * kicked off (in play, or finished while the next waits), the one before it, and the next (pre-match, its main
+ * markets open). 404 for a league that is not virtual.
+ */
+export const virtualBoardSchema = z.object({
+  league: leagueRefSchema,
+  now: z.string(),
+  previous: virtualRoundSchema.nullable(),
+  current: virtualRoundSchema.nullable(),
+  next: virtualRoundSchema,
+});
+export type VirtualBoard = z.infer<typeof virtualBoardSchema>;
+
 export const eventIdParamsSchema = z.object({ eventId: z.coerce.number().int().positive() });
 
 /** GET /api/sports: every sport with what it offers now. */

@@ -1,15 +1,18 @@
 import {
   type Highlights,
+  isVirtualSport,
   type League,
   type LeagueList,
   type leaguesQuerySchema,
   type OutrightList,
+  REAL_SPORT_KEYS,
   SPORT_KEYS,
   type SportDetail,
   type SportKey,
   type SportsList,
 } from '@playline/contract/sports';
 import type * as z from 'zod';
+import { HttpError } from '../../lib/http-error';
 import { matchesCountry } from './events';
 import type { FeedAdapter, FeedLeague } from './feed/adapter';
 import { isoOf, leagueOf, leagueRefOf, summariesOf } from './present';
@@ -36,7 +39,8 @@ export function sportsList(feed: FeedAdapter, snapshot: Snapshot): SportsList {
   for (const league of feed.leagues())
     if (league.hasOutrights) outrights.set(league.sport, (outrights.get(league.sport) ?? 0) + 1);
   return {
-    sports: SPORT_KEYS.map((key) => ({
+    // Virtual sports have their own area (the casino's virtual games), not a place in the sports menu.
+    sports: REAL_SPORT_KEYS.map((key) => ({
       key,
       prematchCount: snapshot.prematchBySport.get(key) ?? 0,
       liveCount: snapshot.liveBySport.get(key) ?? 0,
@@ -47,6 +51,7 @@ export function sportsList(feed: FeedAdapter, snapshot: Snapshot): SportsList {
 
 /** GET /api/sports/:sport: the sport's countries (most events first) with their leagues (by rank). */
 export function sportDetail(feed: FeedAdapter, snapshot: Snapshot, sport: SportKey): SportDetail {
+  if (isVirtualSport(sport)) throw new HttpError(404, `There is no sports page for ${sport}.`);
   const countries = new Map<string, SportDetail['countries'][number]>();
   for (const league of feed
     .leagues()
@@ -67,7 +72,8 @@ export function leagueList(feed: FeedAdapter, snapshot: Snapshot, query: Leagues
   const popular = query.popular === undefined ? undefined : query.popular === 'true';
   const leagues = feed
     .leagues()
-    .filter((league) => query.sport === undefined || league.sport === query.sport)
+    // Virtual leagues only when asked for by sport: menus list the sportsbook's leagues.
+    .filter((league) => (query.sport === undefined ? !isVirtualSport(league.sport) : league.sport === query.sport))
     .filter((league) => popular === undefined || league.popular === popular)
     .sort(byRank);
   return { leagues: leagues.map(withCount(snapshot)) };

@@ -7,6 +7,7 @@ import { type EventsQuery, eventList, type LiveScoresQuery, liveScores, type Res
 import type { FeedAdapter } from './feed/adapter';
 import { Search } from './search';
 import { type Snapshot, SnapshotSource } from './snapshot';
+import { virtualBoard } from './virtual-board';
 
 /** Distinct answers kept, and their total size (characters of JSON plus compressed bytes, ~48 MB). */
 const CACHED_ANSWERS = 2_000;
@@ -92,6 +93,9 @@ export class Catalogue {
   };
   results = (query: ResultsQuery) =>
     this.#json(`results ${queryKey(query)}`, (snapshot) => resultList(this.feed, snapshot, query));
+  /** Scores tick within a virtual round: kept per live version like any answer with events in play. */
+  virtualBoard = (leagueId: number) =>
+    this.#json(`virtual ${leagueId}`, (snapshot) => virtualBoard(this.feed, snapshot.at, leagueId), true);
   liveScores = (query: LiveScoresQuery) =>
     this.#json(`live ${queryKey(query)}`, (snapshot) => liveScores(this.feed, snapshot, query), true);
 }

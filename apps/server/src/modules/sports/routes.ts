@@ -19,6 +19,7 @@ import {
   sportParamsSchema,
   sportsListSchema,
   standingsSchema,
+  virtualBoardSchema,
 } from '@playline/contract/sports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from './answer';
@@ -29,7 +30,7 @@ const errors = { 400: errorBodySchema };
 const notFound = { 400: errorBodySchema, 404: errorBodySchema };
 
 /** Seconds a client may reuse an answer: odds drift every step, tables and statistics change only with results. */
-const FRESH = { prices: 10, catalogue: 30, results: 60, statistics: 300 } as const;
+const FRESH = { live: 3, prices: 10, catalogue: 30, results: 60, statistics: 300 } as const;
 
 /** The sports catalogue (issue 4): thin handlers over the cached catalogue service. */
 export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -164,6 +165,20 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/sports/virtual/:leagueId',
+    {
+      ...read(FRESH.live),
+      schema: {
+        tags,
+        summary: "A virtual league's last, current and next rounds",
+        params: leagueIdParamsSchema,
+        response: { 200: virtualBoardSchema, ...notFound },
+      },
+    },
+    async (request, reply) => sendAnswer(request, reply, catalogue.virtualBoard(request.params.leagueId)),
+  );
+
+  app.get(
     '/api/sports/:sport',
     {
       ...read(FRESH.catalogue),
@@ -171,7 +186,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A sport's countries and leagues",
         params: sportParamsSchema,
-        response: { 200: sportDetailSchema, ...errors },
+        response: { 200: sportDetailSchema, ...notFound },
       },
     },
     async (request, reply) => sendAnswer(request, reply, catalogue.sport(request.params.sport)),

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@playline/contract/sports';
+import { isVirtualSport, type SearchResult } from '@playline/contract/sports';
 import type { FeedAdapter } from './feed/adapter';
 import { leagueOf, summariesOf } from './present';
 import type { Snapshot } from './snapshot';
@@ -30,7 +30,7 @@ export class Search {
     const matches = (name: string) => this.#fold(name).includes(needle);
     const leagues = this.feed
       .leagues()
-      .filter((league) => matches(league.name) || matches(league.country.name))
+      .filter((league) => !isVirtualSport(league.sport) && (matches(league.name) || matches(league.country.name)))
       .sort((a, b) => Number(b.popular) - Number(a.popular) || a.rank - b.rank || a.id - b.id);
     const leagueMatches = new Set(leagues.filter((league) => matches(league.name)).map((league) => league.id));
     const events = snapshot.offered

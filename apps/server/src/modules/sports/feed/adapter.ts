@@ -85,8 +85,14 @@ export interface FeedAdapter {
   version(at: number): number;
   leagues(): readonly FeedLeague[];
   league(id: number): FeedLeague | undefined;
-  /** Events of every league whose start lies in [from, to), in start order (then id). */
+  /**
+   * Events of every league whose start lies in [from, to), in start order (then id). Virtual leagues are left out
+   * (a round every few minutes would swamp every list, and books show virtuals in their own area): read those
+   * with `leagueEventsStartingBetween`.
+   */
   eventsStartingBetween(from: number, to: number): readonly FeedEvent[];
+  /** One league's events (virtual ones too) whose start lies in [from, to), in start order; [] for an unknown id. */
+  leagueEventsStartingBetween(leagueId: number, from: number, to: number): readonly FeedEvent[];
   /** Any event, past, present or future; undefined for an id the feed never produced. */
   event(id: number): FeedEvent | undefined;
   status(event: FeedEvent, at: number): EventStatus;
@@ -95,9 +101,9 @@ export interface FeedAdapter {
    * that hold events in play are cached per live version.
    */
   liveVersion(at: number): number;
-  /** Events in play at `at` (started, not ended) across every league, in start order (then id). */
+  /** Events in play at `at` (started, not ended) across every league but the virtual ones, in start order (then id). */
   liveEvents(at: number): readonly FeedEvent[];
-  /** Statistics, the situation on the field and the latest incidents of an event in play; null otherwise. */
+  /** Statistics, the situation on the field and the latest incidents of an event in play; null otherwise (virtuals). */
   liveState(event: FeedEvent, at: number): LiveState | null;
   /**
    * Every market of the event as priced at `at`, grouped (contract order of groups) and then by prominence. In play

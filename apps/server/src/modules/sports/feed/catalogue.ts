@@ -1,10 +1,10 @@
-import { SPORT_KEYS, type SportKey } from '@playline/contract/sports';
+import { isVirtualSport, SPORT_KEYS, type SportKey } from '@playline/contract/sports';
 import type { FeedCompetitor, FeedLeague } from './adapter';
 import { COUNTRY_BY_CODE, type FeedCountry, slug } from './names/countries';
 import { clubName, personName, styleFor, uniqueNames } from './names/generate';
 import { LEAGUE_ROWS } from './names/leagues-data';
 import { normalFrom, rand } from './prng';
-import { SPORT_PROFILES, type SportProfile } from './sports';
+import { playsFootball, SPORT_PROFILES, type SportProfile } from './sports';
 
 export interface SimPlayer {
   id: number;
@@ -53,10 +53,9 @@ function buildLeague(seed: string, sport: SportKey, sportIndex: number, row: num
       -2.5,
       Math.min(2.5, normalFrom(rand(seed, 'rating', competitorId), rand(seed, 'rating2', competitorId))),
     );
-    const playerNames =
-      sport === 'football'
-        ? uniqueNames(SQUAD_SIZE, (attempt) => personName(styles[n]!, seed, `player:${competitorId}:${attempt}`))
-        : [];
+    const playerNames = playsFootball(sport)
+      ? uniqueNames(SQUAD_SIZE, (attempt) => personName(styles[n]!, seed, `player:${competitorId}:${attempt}`))
+      : [];
     const players = playerNames.map((playerName, k) => ({
       id: competitorId * 100 + k + 1,
       name: playerName,
@@ -72,8 +71,9 @@ function buildLeague(seed: string, sport: SportKey, sportIndex: number, row: num
     country: { key: country.key, code: country.code, name: country.name },
     popular: popular === true,
     rank: row + 1,
-    hasStandings: profile.teams,
-    hasOutrights: true,
+    // Virtual seasons last under two hours: no table or outrights to follow, only the rounds.
+    hasStandings: profile.teams && !isVirtualSport(sport),
+    hasOutrights: !isVirtualSport(sport),
     profile,
     utcOffset: country.utcOffset,
     competitors,

@@ -4,6 +4,7 @@ import { FIRST_HALF_SHARE } from './markets/football';
 import type { EventModel } from './models';
 import { indexByShare, normalFrom, poissonFrom, stream } from './prng';
 import type { SimEvent } from './schedule';
+import { playsFootball } from './sports';
 
 /**
  * Plays one match from the model at kick-off, with randomness keyed by the event alone: the same event always
@@ -138,7 +139,7 @@ export function playMatch(seed: string, event: SimEvent, model: EventModel): Mat
   const draw = stream(seed, 'match', event.id);
   switch (model.kind) {
     case 'poisson':
-      if (event.sport === 'football') return football(event, model, draw);
+      if (playsFootball(event.sport)) return football(event, model, draw);
       if (event.sport === 'handball') return goalSport(model, 2, false, draw);
       return goalSport(model, event.sport === 'baseball' ? 9 : 3, true, draw);
     case 'normal':

@@ -25,6 +25,7 @@ export const RATING_SCALE: Record<SportKey, number> = {
   esports: 0.4,
   mma: 0.6,
   darts: 0.2,
+  'virtual-football': 0.3,
 };
 
 /**

@@ -36,8 +36,8 @@ function roundBase(league: SimLeague, round: number): number {
 
 /** The first round whose window may hold a start at or after `at`. */
 function firstRoundNear(league: SimLeague, at: number): number {
-  const { cycle, roundOffsets, spreadDays } = league.profile;
-  const cycleIndex = Math.floor((at - SCHEDULE_EPOCH - (spreadDays + 1) * TIME.DAY) / cycle);
+  const { cycle, roundOffsets, spreadDays, lookback = (spreadDays + 1) * TIME.DAY } = league.profile;
+  const cycleIndex = Math.floor((at - SCHEDULE_EPOCH - lookback) / cycle);
   return Math.max(0, cycleIndex * roundOffsets.length);
 }
 

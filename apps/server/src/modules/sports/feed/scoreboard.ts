@@ -1,6 +1,7 @@
 import type { Scoreboard } from '@playline/contract/sports';
 import type { MatchFacts, Score } from './facts';
 import type { SimEvent } from './schedule';
+import { playsFootball } from './sports';
 
 /**
  * The scoreboard at a moment of the match, replayed from the match's facts: the event's wall time is cut into
@@ -43,7 +44,7 @@ export function scoreboardAt(event: SimEvent, facts: MatchFacts, at: number): Sc
   const minute = Math.min(periodMinutes, Math.floor(fraction * periodMinutes) + 1);
   const shown = facts.periods.slice(0, index + 1).map((period, k) => {
     if (k < index || inBreak) return period;
-    if (event.sport !== 'football') return partial(period, fraction);
+    if (!playsFootball(event.sport)) return partial(period, fraction);
     const upTo = index * 45 + minute;
     const scored = facts.goals.filter((goal) => goal.minute > index * 45 && goal.minute <= upTo);
     return {

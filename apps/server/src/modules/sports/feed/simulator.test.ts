@@ -1,4 +1,4 @@
-import { SPORT_KEYS } from '@playline/contract/sports';
+import { REAL_SPORT_KEYS } from '@playline/contract/sports';
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from './simulator';
 import { DAY, HOUR, sampleEvents, simulatorAt, T0 } from './test-support';
@@ -11,7 +11,7 @@ describe('feed simulator', () => {
     (at) => {
       const events = feed.eventsStartingBetween(at, at + 7 * DAY);
       expect(events.length).toBeGreaterThanOrEqual(1000);
-      expect(new Set(events.map((event) => event.sport))).toEqual(new Set(SPORT_KEYS));
+      expect(new Set(events.map((event) => event.sport))).toEqual(new Set(REAL_SPORT_KEYS));
       expect(events.every((event) => feed.status(event, at - 1) === 'prematch')).toBe(true);
     },
   );

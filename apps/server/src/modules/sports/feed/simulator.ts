@@ -1,4 +1,4 @@
-import type { Market, OpenStatus } from '@playline/contract/sports';
+import { isVirtualSport, type Market, type OpenStatus } from '@playline/contract/sports';
 import { Lru } from '../../../lib/lru';
 import type { FeedAdapter, FeedEvent, FeedResult } from './adapter';
 import { buildCatalogue } from './catalogue';
@@ -34,6 +34,8 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
   const wall = options.now ?? Date.now;
   const anchor = options.anchor ?? wall();
   const catalogue = buildCatalogue(seed);
+  // Virtual leagues play a round every few minutes: listed only league by league, never in play (see adapter).
+  const realLeagues = catalogue.leagues.filter((league) => !isVirtualSport(league.sport));
   const schedule = createSchedule(seed, catalogue);
   const factsCache = new Lru<number, MatchFacts>(40_000);
   const marketsCache = new Lru<string, Market[]>(2_000);
@@ -47,6 +49,8 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
   const statusOf = (event: FeedEvent, at: number) =>
     at < event.startsAt ? 'prematch' : at < event.endsAt ? 'live' : 'finished';
   const marketStatus = (event: FeedEvent, at: number): OpenStatus => (at < event.startsAt ? 'open' : 'suspended');
+  /** Virtual matches take no in-play bets: from kick-off their pre-match markets stay, suspended, to the end. */
+  const inPlayPriced = (event: FeedEvent) => !isVirtualSport(event.sport);
 
   const specsOf = (event: SimEvent, at: number) =>
     marketSpecs(event, eventModel(seed, event, pricedAt(event, at)), eventModel(seed, event, null));
@@ -57,7 +61,7 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
   const live = createLiveFeed({
     seed,
     schedule,
-    leagues: catalogue.leagues,
+    leagues: realLeagues,
     factsOf,
     kickOffModel: (event) => eventModel(seed, event, event.startsAt),
     centreModel: (event) => eventModel(seed, event, null),
@@ -70,16 +74,20 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
     version: (at) => driftStep(at),
     leagues: () => catalogue.leagues,
     league: (id) => catalogue.league(id),
-    eventsStartingBetween: (from, to) => schedule.eventsStartingBetween(from, to, catalogue.leagues),
+    eventsStartingBetween: (from, to) => schedule.eventsStartingBetween(from, to, realLeagues),
+    leagueEventsStartingBetween(leagueId, from, to) {
+      const league = catalogue.league(leagueId);
+      return league ? schedule.eventsStartingBetween(from, to, [league]) : [];
+    },
     event: (id) => schedule.event(id),
     status: statusOf,
     liveVersion: liveStep,
     liveEvents: live.liveEvents,
-    liveState: (feedEvent, at) => live.liveState(sim(feedEvent), at),
+    liveState: (feedEvent, at) => (inPlayPriced(feedEvent) ? live.liveState(sim(feedEvent), at) : null),
 
     markets(feedEvent, at) {
       const event = sim(feedEvent);
-      if (statusOf(event, at) === 'live') return live.markets(event, at);
+      if (statusOf(event, at) === 'live' && inPlayPriced(event)) return live.markets(event, at);
       const status = marketStatus(event, at);
       const key = `${event.id}:${driftStep(pricedAt(event, at))}:${status}`;
       return marketsCache.getOrCreate(key, () =>
@@ -89,7 +97,7 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
 
     mainMarket(feedEvent, at) {
       const event = sim(feedEvent);
-      if (statusOf(event, at) === 'live') return live.mainMarket(event, at);
+      if (statusOf(event, at) === 'live' && inPlayPriced(event)) return live.mainMarket(event, at);
       const status = marketStatus(event, at);
       const key = `${event.id}:${driftStep(pricedAt(event, at))}:${status}`;
       return mainCache.getOrCreate(key, () =>

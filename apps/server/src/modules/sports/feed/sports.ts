@@ -1,4 +1,4 @@
-import type { SportKey } from '@playline/contract/sports';
+import { isVirtualSport, type SportKey, VIRTUAL_MATCH_SECONDS, VIRTUAL_ROUND_MINUTES } from '@playline/contract/sports';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -34,6 +34,16 @@ export interface SportProfile {
   periodMinutes: number;
   /** Break between periods, wall time. */
   periodBreak: number;
+  /**
+   * How long before a moment a round's window may open and still hold starts after it; a day more than the spread
+   * when omitted (kick-off hours and time zones). Virtual rounds kick off the instant their window opens.
+   */
+  lookback?: number;
+}
+
+/** Football and virtual football play the same game: goals by the minute, football's facts and markets. */
+export function playsFootball(sport: SportKey): boolean {
+  return sport === 'football' || isVirtualSport(sport);
 }
 
 /** Goals a football side scores on average; the top-scorer outright reads it too. */
@@ -202,6 +212,22 @@ export const SPORT_PROFILES: Record<SportKey, SportProfile> = {
     periods: 0,
     periodMinutes: 0,
     periodBreak: 0,
+  },
+  // Virtual football: every round of a league kicks off together every 3 minutes, each match a full 90-minute game
+  // compressed into 95 s (two 45 s halves, a 5 s break), round the clock.
+  'virtual-football': {
+    key: 'virtual-football',
+    model: { kind: 'poisson', meanPerSide: FOOTBALL_GOALS_PER_SIDE, homeAdvantage: 0.12, draws: true },
+    teams: true,
+    cycle: VIRTUAL_ROUND_MINUTES * MINUTE,
+    roundOffsets: [0],
+    spreadDays: 1,
+    kickoffHours: [0],
+    duration: VIRTUAL_MATCH_SECONDS * 1000,
+    periods: 2,
+    periodMinutes: 45,
+    periodBreak: 5_000,
+    lookback: 0,
   },
 };
 

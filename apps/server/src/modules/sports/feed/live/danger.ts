@@ -21,6 +21,8 @@ const DANGER_CHANCE: Record<SportKey, number> = {
   esports: 0.3,
   mma: 0.3,
   darts: 0.25,
+  // Virtuals are not priced in play (markets close at kick-off): nothing to suspend around.
+  'virtual-football': 0,
 };
 
 export interface Danger {

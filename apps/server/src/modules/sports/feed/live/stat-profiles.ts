@@ -45,6 +45,8 @@ export const STAT_MEANS: Record<Exclude<SportKey, 'football'>, readonly [LiveSta
     ['errors', 12],
   ],
   esports: [['kills', 70]],
+  // Virtual matches show a scoreboard only: no in-play statistics (they are never in the live feed).
+  'virtual-football': [],
   mma: [
     ['significant_strikes', 40],
     ['takedowns', 2],
@@ -79,6 +81,7 @@ export const SCORE_PAUSE_MS: Record<SportKey, number> = {
   esports: 30_000,
   mma: 0,
   darts: 15_000,
+  'virtual-football': 0,
 };
 
 /** Sports played on a field whose situation has a position (0–100) the match tracker draws. */

@@ -1,6 +1,7 @@
-import { MARKET_GROUPS } from '@playline/contract/sports';
+import { isVirtualSport, MARKET_GROUPS } from '@playline/contract/sports';
 import type { EventModel } from '../models';
 import type { SimEvent } from '../schedule';
+import { virtualMain, virtualMarkets } from '../virtual/markets';
 import { fightMarkets, fightWinner } from './fight';
 import { footballMain, footballMarkets } from './football';
 import { type GoalSport, goalSportMain, goalSportMarkets } from './goal-sports';
@@ -28,6 +29,7 @@ export function footballInput(event: SimEvent, model: Extract<EventModel, { kind
 export function marketSpecs(event: SimEvent, model: EventModel, centre: EventModel): MarketSpec[] {
   switch (model.kind) {
     case 'poisson': {
+      if (isVirtualSport(event.sport)) return virtualMarkets(footballInput(event, model));
       if (event.sport !== 'football') {
         return goalSportMarkets(event.sport as GoalSport, model.home, model.away, centre as typeof model);
       }
@@ -46,6 +48,7 @@ export function marketSpecs(event: SimEvent, model: EventModel, centre: EventMod
 export function mainSpec(event: SimEvent, model: EventModel): MarketSpec {
   switch (model.kind) {
     case 'poisson':
+      if (isVirtualSport(event.sport)) return virtualMain({ homeGoals: model.home, awayGoals: model.away });
       return event.sport === 'football'
         ? footballMain({ homeGoals: model.home, awayGoals: model.away })
         : goalSportMain(event.sport as GoalSport, model.home, model.away);

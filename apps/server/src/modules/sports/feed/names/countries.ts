@@ -53,6 +53,8 @@ const rows: [code: string, name: string, style: StyleKey | null, utcOffset: numb
   ['INT', 'International', null, 1],
   ['EU', 'Europe', null, 1],
   ['WO', 'World', null, 0],
+  // The home of virtual leagues (UTC: their rounds run round the clock).
+  ['VR', 'Virtual', null, 0],
 ];
 
 function slug(name: string): string {

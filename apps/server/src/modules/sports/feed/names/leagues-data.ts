@@ -130,4 +130,10 @@ export const LEAGUE_ROWS: Record<SportKey, LeagueRow[]> = {
     ['NL', 'Dutch Darts Masters', 12],
     ['EU', 'European Darts Open', 16],
   ],
+  'virtual-football': [
+    ['VR', 'Virtual Premier', 20],
+    ['VR', 'Virtual Liga', 18],
+    ['VR', 'Virtual Champions Cup', 16],
+    ['VR', 'Virtual Super League', 20],
+  ],
 };
