@@ -61,7 +61,8 @@ export const serveVisitor = (handler: FetchHandler) => {
   const calls: ClientCall[] = [];
   const fetch = mockFetch((url, init) => {
     if (url.pathname.startsWith('/api/casino') || url.pathname.startsWith('/api/client')) {
-      calls.push({ path: url.pathname + url.search, method: init.method ?? 'GET', body: init.body, key: null });
+      const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+      calls.push({ path: url.pathname + url.search, method: init.method ?? 'GET', body, key: null });
     }
     return handler(url, init);
   });

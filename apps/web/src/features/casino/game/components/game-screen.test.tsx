@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currentLoginRequest } from '../../../../lib/login-dialog';
 import { json } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
+import type { ClientCall } from '../../../../test/serve-player';
 import { cacheUser } from '../../../../test/session';
 import {
   casinoHandler,
@@ -17,7 +18,7 @@ import {
 const GAME_PATH = '/casino/game/pharaohs-fortune';
 const gameScreen = () => document.querySelector<HTMLElement>('[data-game-screen]')!;
 const header = () => within(screen.getAllByRole('banner')[0]!);
-const launches = (calls: { path: string; method: string }[]) =>
+const launches = (calls: ClientCall[]) =>
   calls.filter((call) => call.path === '/api/casino/launch' && call.method === 'POST');
 
 describe('the game screen for a visitor', () => {
@@ -27,9 +28,7 @@ describe('the game screen for a visitor', () => {
     await user.click(await screen.findByRole('button', { name: 'Play for fun' }, { timeout: 5000 }));
     const frame = await gameFrame();
     expect(frame.getAttribute('src')).toBe('/game-frame/?token=token-demo-0123456789abcdef');
-    expect(launches(calls).map((call) => JSON.parse(String((call as { body: unknown }).body)))).toEqual([
-      { gameId: 'pharaohs-fortune', mode: 'demo' },
-    ]);
+    expect(launches(calls).map((call) => call.body)).toEqual([{ gameId: 'pharaohs-fortune', mode: 'demo' }]);
     expect(calls.some((call) => call.path.startsWith('/api/client/rg/casino-check'))).toBe(false);
     // A visitor has no wallet to top up.
     expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
