@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchBets } from './bets.mjs';
+import { measureCasinoLobby } from './casino-lighthouse.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { benchLedger } from './ledger.mjs';
@@ -27,6 +28,7 @@ try {
     bets: await benchBets(),
     catalogue: await benchCatalogue(),
     sportsPages: await benchSportsPages(server.url),
+    casinoLobby: await measureCasinoLobby(server.url),
   };
   writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));
