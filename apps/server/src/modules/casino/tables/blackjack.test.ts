@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../../../test/test-client';
+import { available, fundedPlayer, ledgerCheck } from '../../bets/test-kit';
+import { betOn, demoBalance, fixedRng, leader, roundAt, tableSession, useTablesApp } from './test-kit';
+
+const opened = useTablesApp();
+const BLACKJACK = 10;
+
+async function seat(real: boolean) {
+  if (!real) {
+    const { session } = await tableSession(opened.app, BLACKJACK, null);
+    return { client: new TestClient(opened.app), session };
+  }
+  const player = await fundedPlayer(opened.app, 1_000);
+  const { session } = await tableSession(opened.app, BLACKJACK, player.userId);
+  return { client: player.client, session };
+}
+
+describe('live blackjack', () => {
+  it('deals common cards, takes hit, stand and double while the hand is played, and pays by the dealer', async () => {
+    const round = roundAt(BLACKJACK, opened.clock.now);
+    const seats = {
+      stands: await seat(false),
+      hits: await seat(true),
+      doubles: await seat(true),
+      idle: await seat(false),
+    };
+    for (const { client, session } of Object.values(seats)) {
+      const bet = { engine: 'live-blackjack' as const, stake: 100 };
+      expect((await betOn(client, BLACKJACK, { token: session.token, roundId: round.roundId, bet })).statusCode).toBe(
+        201,
+      );
+    }
+    const decide = (who: keyof typeof seats, action: 'hit' | 'stand' | 'double') =>
+      seats[who].client.post(`/api/casino/tables/${BLACKJACK}/decisions`, {
+        token: seats[who].session.token,
+        roundId: round.roundId,
+        action,
+      });
+    const early = await decide('hits', 'hit');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Decisions are taken only while the hand is being played.');
+
+    // The shoe of fixedRng(5): common cards 6S 7S 8S …, the dealer 2D 3D 4D 5D 6D (20).
+    opened.clock.now = round.bettingClosesAt;
+    const dealer = leader(opened.app, fixedRng(5));
+    await dealer();
+    const playing = (await seats.idle.client.get(`/api/casino/tables/${BLACKJACK}`)).json();
+    expect(playing).toMatchObject({ phase: 'playing', result: null, dealt: ['6S', '7S'] });
+
+    expect((await decide('stands', 'stand')).json()).toMatchObject({ cards: ['6S', '7S'], total: 13, finished: true });
+    expect((await decide('stands', 'hit')).statusCode).toBe(409);
+    expect((await decide('hits', 'hit')).json()).toMatchObject({
+      cards: ['6S', '7S', '8S'],
+      total: 21,
+      finished: true,
+    });
+    expect((await decide('hits', 'double')).statusCode).toBe(409);
+    const doubled = (await decide('doubles', 'double')).json();
+    expect(doubled).toMatchObject({ total: 21, stake: 200, doubled: true, finished: true, balance: { balance: 800 } });
+    const shown = (await seats.idle.client.get(`/api/casino/tables/${BLACKJACK}`)).json();
+    expect(shown.dealt).toEqual(['6S', '7S', '8S']);
+
+    opened.clock.now = roundAt(BLACKJACK, opened.clock.now).decisionsCloseAt;
+    expect((await decide('idle', 'hit')).statusCode).toBe(409);
+    await dealer();
+    const result = (await seats.idle.client.get(`/api/casino/tables/${BLACKJACK}`)).json();
+    expect(result).toMatchObject({ phase: 'result', result: { engine: 'live-blackjack', dealerTotal: 20 } });
+    expect(await available(seats.hits.client)).toBe(1_000 - 100 + 200);
+    expect(await available(seats.doubles.client)).toBe(1_000 - 200 + 400);
+    expect(await demoBalance(opened.app, seats.stands.session.id)).toBe(100_000 - 100);
+    expect(await demoBalance(opened.app, seats.idle.session.id)).toBe(100_000 - 100);
+    expect(await ledgerCheck(opened.app)).toMatchObject({
+      unbalancedTransactions: 0,
+      balanceMismatches: 0,
+      negativeBalances: 0,
+    });
+  });
+
+  it('allows a double only on the first two cards', async () => {
+    opened.clock.now = roundAt(BLACKJACK, opened.clock.now).nextRoundAt;
+    const round = roundAt(BLACKJACK, opened.clock.now);
+    const { client, session } = await seat(false);
+    const bet = { engine: 'live-blackjack' as const, stake: 100 };
+    expect((await betOn(client, BLACKJACK, { token: session.token, roundId: round.roundId, bet })).statusCode).toBe(
+      201,
+    );
+    opened.clock.now = round.bettingClosesAt;
+    // fixedRng(1): common cards 2S 3S 4S …
+    await leader(opened.app, fixedRng(1))();
+    const decide = (action: string) =>
+      client.post(`/api/casino/tables/${BLACKJACK}/decisions`, {
+        token: session.token,
+        roundId: round.roundId,
+        action,
+      });
+    expect((await decide('hit')).json()).toMatchObject({ cards: ['2S', '3S', '4S'], finished: false });
+    const late = await decide('double');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('You cannot double now.');
+  });
+});
