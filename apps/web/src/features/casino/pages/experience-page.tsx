@@ -10,8 +10,9 @@ import { FeaturedHeroes } from './experience-heroes';
 import { JackpotBoard } from './experience-jackpots';
 import styles from './lobby.module.css';
 
-/** Big hero tiles at the top of the experience page. */
+/** Big hero tiles at the top of the experience page, and the jackpots on its board. */
 const HERO_COUNT = 3;
+const JACKPOT_COUNT = 6;
 
 const rowOf = (rows: readonly LobbyRow[] | undefined, category: string): LobbyRow | undefined =>
   rows?.find((row) => row.category === category);
@@ -47,7 +48,12 @@ export function ExperiencePage() {
           empty={t('Casino.LobbyEmpty')}
         />
         {popular ? <FeaturedHeroes games={popular.games.slice(0, HERO_COUNT)} /> : null}
-        {jackpots.length > 0 ? <JackpotBoard games={jackpots} /> : null}
+        {jackpots.length > 0 ? (
+          <JackpotBoard
+            games={jackpots.slice(0, JACKPOT_COUNT)}
+            total={rowOf(rows, 'jackpots')?.total ?? jackpots.length}
+          />
+        ) : null}
         {fresh && fresh.games.length > 0 ? (
           <GameRow
             title={t('Casino.NewGames')}
