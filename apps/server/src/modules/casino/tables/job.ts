@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { TABLES, type TableDefinition } from '../catalogue/tables';
 import type { Rng } from '../engines/types';
 import { type Board, historyBefore, tableStateAt, tableUpdate } from './board';
-import { drawResult, publicResult } from './outcomes';
+import { drawResult } from './outcomes';
 import { drawOnce, roundsWithUnsettledBets, unsettledRounds } from './repository';
 import { currentRound, roundTimes } from './rhythm';
 import { settleRound } from './settle';
@@ -47,7 +47,7 @@ async function finishRound(deps: TablesDeps, table: TableDefinition, roundId: nu
   const { app } = deps;
   const row = await drawOnce(app.db, table.tableId, roundId, () => drawResult(table.engine, deps.rng), app.clock());
   const result = row.result as TableResult;
-  if (announceIt) announce(deps, table, roundId, { result: publicResult(result), dealt: undefined });
+  if (announceIt) announce(deps, table, roundId, { result, dealt: undefined });
   if (row.settledAt === null) await settleRound(app, table, roundId, result);
 }
 
@@ -59,7 +59,8 @@ async function finishRound(deps: TablesDeps, table: TableDefinition, roundId: nu
  */
 export function createTablesPass(deps: TablesDeps) {
   const tables = deps.tables ?? TABLES;
-  /** Per table: the last round whose draw (blackjack: deal) and whose result this leader announced. */
+  /** Per table: the last round whose opening, draw (blackjack: deal) and result this leader announced. */
+  const opened = new Map<number, number>();
   const dealt = new Map<number, number>();
   const finished = new Map<number, number>();
 
@@ -71,6 +72,11 @@ export function createTablesPass(deps: TablesDeps) {
         ...(await unsettledRounds(deps.app.db, table.tableId, times.roundId)),
       ]);
       for (const roundId of [...pending].sort((a, b) => a - b)) await finishRound(deps, table, roundId, false);
+    }
+    if (opened.get(table.tableId) !== times.roundId && now < times.bettingClosesAt) {
+      // Betting opens: the seated see the new round (and the last result moved into the history) at once.
+      opened.set(table.tableId, times.roundId);
+      publishTable(deps, table);
     }
     if (now < times.bettingClosesAt) return;
     if (table.engine === 'live-blackjack' && dealt.get(table.tableId) !== times.roundId) {

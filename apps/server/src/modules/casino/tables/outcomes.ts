@@ -34,9 +34,6 @@ export function drawResult(engine: TableEngine, rng: Rng): TableResult {
   return { engine, cards, dealer, dealerTotal: handTotal(dealer) };
 }
 
-/** What a result shows the table: everything (once it is shown, the whole sequence may be checked). */
-export const publicResult = (result: TableResult): TableResult => result;
-
 /** What a bet pays back on a result, stake included; 0 for a loss. */
 export function betWin(bet: StoredTableBet, result: TableResult): number {
   if (bet.engine === 'live-roulette' && result.engine === 'live-roulette') {

@@ -8,7 +8,6 @@ import type { Rng } from '../engines/types';
 import { type Board, createBoard, HISTORY_SIZE, type PublishedRound, tableStateAt, tableUpdate } from './board';
 import { tableHubLink } from './hub-link';
 import { startTablesJob, type TablesDeps } from './job';
-import { publicResult } from './outcomes';
 import { latestRounds } from './repository';
 import { roundTimes } from './rhythm';
 
@@ -20,8 +19,8 @@ async function publishedFromDatabase(app: FastifyInstance, table: TableDefinitio
   );
   const [latest, ...earlier] = rows;
   if (!latest) return null;
-  const results = earlier.slice(0, HISTORY_SIZE).map((row) => publicResult(row.result as TableResult));
-  return { roundId: latest.roundId, result: publicResult(latest.result as TableResult), history: results };
+  const results = earlier.slice(0, HISTORY_SIZE).map((row) => row.result as TableResult);
+  return { roundId: latest.roundId, result: latest.result as TableResult, history: results };
 }
 
 /**
@@ -35,7 +34,12 @@ export function createTablesService(app: FastifyInstance, rng: Rng = cryptoRng) 
   const deps: TablesDeps = { app, board, rng, seated: (tableId) => link.seated(tableChannel(tableId)) };
 
   const onMessage = (payload: string) => {
-    const parsed = tableUpdateSchema.safeParse(JSON.parse(payload));
+    let parsed: ReturnType<typeof tableUpdateSchema.safeParse>;
+    try {
+      parsed = tableUpdateSchema.safeParse(JSON.parse(payload));
+    } catch {
+      return; // not ours to judge: the bus carries what publishers wrote
+    }
     if (!parsed.success) return;
     const { tableId, roundId, result, dealt, history } = parsed.data;
     board.remember(tableId, { roundId, result, dealt, history });
