@@ -4,53 +4,74 @@ export const WILD = 'wild';
 export const SCATTER = 'scatter';
 
 type Pays = readonly [number, number, number];
+type SlotMachine = Pick<SlotVariant, 'config' | 'reelStrips'>;
 
-/** The symbols' pays by id, looked up once per variant so a spin allocates nothing to evaluate its lines. */
-export type PayTable = ReadonlyMap<string, Pays>;
+/**
+ * A slot turned into numbers once, so a spin compares small integers and allocates nothing per line: symbols
+ * are indices into `ids`, each strip an Int32Array of them, and `pays[symbol * 3 + count - 3]` the line pays.
+ */
+export interface CompiledSlot {
+  ids: readonly string[];
+  strips: readonly Int32Array[];
+  pays: Float64Array;
+  wild: number;
+  scatter: number;
+}
 
-const payTables = new WeakMap<SlotVariant['config'], PayTable>();
+const compiled = new WeakMap<SlotMachine['reelStrips'], CompiledSlot>();
 
-export function payTableOf(config: SlotVariant['config']): PayTable {
-  let table = payTables.get(config);
-  if (!table) {
-    table = new Map(config.symbols.map((symbol) => [symbol.id, symbol.pays] as const));
-    payTables.set(config, table);
-  }
-  return table;
+export function compileSlot(machine: SlotMachine): CompiledSlot {
+  const cached = compiled.get(machine.reelStrips);
+  if (cached) return cached;
+  const ids = [...new Set([...machine.config.symbols.map((s) => s.id), ...machine.reelStrips.flat()])];
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const pays = new Float64Array(ids.length * 3);
+  for (const symbol of machine.config.symbols) pays.set(symbol.pays, index.get(symbol.id)! * 3);
+  const slot: CompiledSlot = {
+    ids,
+    strips: machine.reelStrips.map((strip) => Int32Array.from(strip, (id) => index.get(id)!)),
+    pays,
+    wild: index.get(WILD) ?? -1,
+    scatter: index.get(SCATTER) ?? -1,
+  };
+  compiled.set(machine.reelStrips, slot);
+  return slot;
 }
 
 /** A line's best award in multiples of the line stake; `count` 0 when it pays nothing. */
 export interface LineAward {
-  symbol: string;
+  symbol: number;
   count: number;
   pays: number;
 }
 
-const NOTHING: LineAward = { symbol: '', count: 0, pays: 0 };
+export const NO_AWARD: LineAward = { symbol: -1, count: 0, pays: 0 };
 
-const paysFor = (table: PayTable, symbol: string, count: number): number =>
-  count >= 3 ? (table.get(symbol)?.[count - 3] ?? 0) : 0;
+const paysFor = (slot: CompiledSlot, symbol: number, count: number): number =>
+  count >= 3 ? slot.pays[symbol * 3 + count - 3]! : 0;
 
 /**
- * Evaluates one payline from the left: the first non-wild symbol sets the line's symbol, wilds substitute for it
- * (never for the scatter), and a leading run of wilds may pay on its own — the line pays whichever is higher.
- * `symbolAt(reel)` reads the line's symbol on each reel, so the spin and the exact calculator share this rule.
+ * Evaluates one payline from the left (`line[reel]` is the symbol on it): the first non-wild symbol sets the
+ * line's symbol, wilds substitute for it (never for the scatter), and a leading run of wilds may pay on its own —
+ * the line pays whichever is higher. The spin and the exact calculator both use this rule.
  */
-export function evaluateLine(reels: number, table: PayTable, symbolAt: (reel: number) => string): LineAward {
+export function evaluateLine(slot: CompiledSlot, line: ArrayLike<number>): LineAward {
+  const reels = line.length;
+  const { wild, scatter } = slot;
   let wildRun = 0;
-  while (wildRun < reels && symbolAt(wildRun) === WILD) wildRun++;
-  const wildPays = paysFor(table, WILD, wildRun);
-  if (wildRun === reels) return wildPays > 0 ? { symbol: WILD, count: wildRun, pays: wildPays } : NOTHING;
-  const symbol = symbolAt(wildRun);
+  while (wildRun < reels && line[wildRun] === wild) wildRun++;
+  const wildPays = wildRun > 0 ? paysFor(slot, wild, wildRun) : 0;
+  if (wildRun === reels) return wildPays > 0 ? { symbol: wild, count: wildRun, pays: wildPays } : NO_AWARD;
+  const symbol = line[wildRun]!;
   let count = wildRun;
-  if (symbol !== SCATTER) {
-    while (count < reels && (symbolAt(count) === symbol || symbolAt(count) === WILD)) count++;
+  if (symbol !== scatter) {
+    while (count < reels && (line[count] === symbol || line[count] === wild)) count++;
   }
-  const symbolPays = symbol === SCATTER ? 0 : paysFor(table, symbol, count);
-  if (symbolPays === 0 && wildPays === 0) return NOTHING;
+  const symbolPays = symbol === scatter ? 0 : paysFor(slot, symbol, count);
+  if (symbolPays === 0 && wildPays === 0) return NO_AWARD;
   return symbolPays >= wildPays
     ? { symbol, count, pays: symbolPays }
-    : { symbol: WILD, count: wildRun, pays: wildPays };
+    : { symbol: wild, count: wildRun, pays: wildPays };
 }
 
 /**

@@ -1,11 +1,11 @@
-import { evaluateLine, lineWin, payTableOf, SCATTER, scatterWin } from './slot-lines';
+import { compileSlot, evaluateLine, lineWin, SCATTER, scatterWin } from './slot-lines';
 import type { SlotVariant } from './types';
 
 type SlotMachine = Pick<SlotVariant, 'config' | 'reelStrips'>;
 
-/** How many times each symbol sits on a strip. */
-function symbolCounts(strip: readonly string[]): [string, number][] {
-  const counts = new Map<string, number>();
+/** How many times each symbol (by compiled index) sits on a strip. */
+function symbolCounts(strip: Int32Array): [number, number][] {
+  const counts = new Map<number, number>();
   for (const symbol of strip) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
   return [...counts];
 }
@@ -18,13 +18,13 @@ function symbolCounts(strip: readonly string[]): [string, number][] {
  */
 function expectedLineWin(machine: SlotMachine, stake: number): number {
   const { reels, paylines } = machine.config;
-  const table = payTableOf(machine.config);
-  const perReel = machine.reelStrips.map(symbolCounts);
-  const line: string[] = new Array(reels);
+  const slot = compileSlot(machine);
+  const perReel = slot.strips.map(symbolCounts);
+  const line = new Int32Array(reels);
   let weightedWins = 0;
   const visit = (reel: number, weight: number): void => {
     if (reel === reels) {
-      const award = evaluateLine(reels, table, (r) => line[r]!);
+      const award = evaluateLine(slot, line);
       if (award.pays > 0) weightedWins += weight * lineWin(stake, award.pays, paylines.length);
       return;
     }
@@ -34,7 +34,7 @@ function expectedLineWin(machine: SlotMachine, stake: number): number {
     }
   };
   visit(0, 1);
-  const combinations = machine.reelStrips.reduce((product, strip) => product * strip.length, 1);
+  const combinations = slot.strips.reduce((product, strip) => product * strip.length, 1);
   return weightedWins / combinations;
 }
 

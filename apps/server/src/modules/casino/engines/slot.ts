@@ -1,6 +1,6 @@
 import type { slotOutcomeSchema } from '@playline/contract/casino';
 import type * as z from 'zod';
-import { evaluateLine, lineWin, payTableOf, SCATTER, scatterWin } from './slot-lines';
+import { compileSlot, evaluateLine, lineWin, SCATTER, scatterWin } from './slot-lines';
 import type { InstantPlay, Rng, SlotVariant } from './types';
 
 export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
@@ -11,28 +11,34 @@ export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
  */
 export function spinSlot(variant: SlotVariant, stake: number, rng: Rng): InstantPlay<SlotOutcome> {
   const { reels, rows, paylines, scatterPays } = variant.config;
+  const slot = compileSlot(variant);
+  const stops = new Int32Array(reels);
   const grid: string[][] = [];
   let scatters = 0;
   for (let reel = 0; reel < reels; reel++) {
-    const strip = variant.reelStrips[reel]!;
-    const stop = rng.int(strip.length);
+    const strip = slot.strips[reel]!;
+    stops[reel] = rng.int(strip.length);
     const column: string[] = [];
     for (let row = 0; row < rows; row++) {
-      const symbol = strip[(stop + row) % strip.length]!;
-      if (symbol === SCATTER) scatters++;
-      column.push(symbol);
+      const symbol = strip[(stops[reel]! + row) % strip.length]!;
+      if (symbol === slot.scatter) scatters++;
+      column.push(slot.ids[symbol]!);
     }
     grid.push(column);
   }
-  const table = payTableOf(variant.config);
+  const line = new Int32Array(reels);
   const wins: SlotOutcome['wins'] = [];
   let win = 0;
   for (let index = 0; index < paylines.length; index++) {
-    const line = paylines[index]!;
-    const award = evaluateLine(reels, table, (reel) => grid[reel]![line[reel]!]!);
+    const rowsOfLine = paylines[index]!;
+    for (let reel = 0; reel < reels; reel++) {
+      const strip = slot.strips[reel]!;
+      line[reel] = strip[(stops[reel]! + rowsOfLine[reel]!) % strip.length]!;
+    }
+    const award = evaluateLine(slot, line);
     const amount = award.pays > 0 ? lineWin(stake, award.pays, paylines.length) : 0;
     if (amount > 0) {
-      wins.push({ line: index, symbol: award.symbol, count: award.count, amount });
+      wins.push({ line: index, symbol: slot.ids[award.symbol]!, count: award.count, amount });
       win += amount;
     }
   }
