@@ -22,7 +22,7 @@ export const CASINO_EL: Record<keyof typeof CASINO_EN, string> = {
   'Casino.Badge.live': 'Ζωντανά',
   'Casino.Badge.jackpot': 'Τζάκποτ',
   'Casino.Badge.new': 'Νέο',
-  'Casino.Badge.hot': 'Hot',
+  'Casino.Badge.hot': 'Καυτό',
   'Casino.Favourite': 'Αγαπημένο: {{name}}',
   'Casino.Favourites': 'Αγαπημένα',
   'Casino.FavouritesEmpty': 'Δεν έχετε αγαπημένα ακόμη. Πατήστε την καρδιά σε ένα παιχνίδι για να το κρατήσετε εδώ.',
