@@ -21,7 +21,9 @@ function startScripts(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk }) {
+      handler(html, { bundle, chunk, path }) {
+        // Only the app's page: the game frame (the second entry) has no React to preload and wants its script soon.
+        if (path !== '/index.html') return html;
         const preloaded = new Set([chunk?.fileName, ...(chunk?.imports ?? [])]);
         const extra: string[] = [];
         const visit = (fileName: string) => {

@@ -19,6 +19,8 @@ export interface FrameContext {
   post<T>(path: string, body: unknown, options?: PostOptions): Promise<T | null>;
   play(bet: RoundBet, stake: number): Promise<RoundResult | null>;
   say(text: string, tone?: 'info' | 'win' | 'error'): void;
+  /** The line `say` writes to; each engine places it next to its play button (the frame's foot otherwise). */
+  status: HTMLElement;
 }
 
 export interface PostOptions {
@@ -110,6 +112,7 @@ export function createContext(
       return result;
     },
     say,
+    status,
   };
   return { context, stage };
 }

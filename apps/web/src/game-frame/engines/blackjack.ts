@@ -76,7 +76,7 @@ export function startBlackjack(context: FrameContext, stage: HTMLElement) {
     dealRow.hidden = open;
     if (outcome.result) {
       const tone = result.win > result.stake ? 'win' : 'info';
-      const amount = result.win > 0 ? ` — ${t('Game.Win', { amount: money(result.win) })}` : '';
+      const amount = result.win > 0 ? ` — ${t('Game.Paid', { amount: money(result.win) })}` : '';
       context.say(`${t(`Game.Result.${outcome.result}` as TextKey)}${amount}`, tone);
     }
   }
@@ -106,6 +106,6 @@ export function startBlackjack(context: FrameContext, stage: HTMLElement) {
   });
 
   actions.hidden = true;
-  stage.append(table, actions, dealRow);
+  stage.append(table, context.status, actions, dealRow);
   if (session.openRound) show(session.openRound);
 }

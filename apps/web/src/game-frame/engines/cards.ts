@@ -23,6 +23,11 @@ export function cardFace(card: string) {
 export const cardBack = (label: string) => h('span', { class: 'card back', role: 'img', 'aria-label': label });
 
 /** A hand: its cards in a fanned row, with the hidden card's back where the server has not shown it yet. */
-export function hand(cards: readonly string[], hiddenLabel?: string) {
-  return h('div', { class: 'hand' }, ...cards.map(cardFace), hiddenLabel ? cardBack(hiddenLabel) : null);
+export function hand(cards: readonly string[], hiddenLabel?: string, size: 'small' | 'normal' = 'normal') {
+  return h(
+    'div',
+    { class: size === 'small' ? 'hand small' : 'hand' },
+    ...cards.map(cardFace),
+    hiddenLabel ? cardBack(hiddenLabel) : null,
+  );
 }

@@ -86,6 +86,7 @@ export function startCrash(context: FrameContext, stage: HTMLElement, maxCashOut
 
   stage.append(
     sky,
+    context.status,
     h('div', { class: 'field' }, h('label', { for: 'target' }, t('Game.CashOutAt')), target, hint),
     h('div', { class: 'controls' }, stake.element, play),
   );

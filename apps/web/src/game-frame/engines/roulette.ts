@@ -1,11 +1,12 @@
 import type { FrameContext } from '../context';
 import { h, reducedMotion, wait } from '../dom';
+import { sayRoundSummary } from '../round-summary';
 import { createRouletteBoard } from './roulette-board';
 import { createHistoryStrip, renderRouletteResult } from './roulette-result';
 
 /** Single-player roulette: chips on the board, Spin, then the number, what each bet returned, and the history. */
 export function startRoulette(context: FrameContext, stage: HTMLElement) {
-  const { t, money } = context;
+  const { t } = context;
   const history: number[] = [];
   const strip = createHistoryStrip(context);
   const result = h('div', { class: 'result', 'aria-live': 'polite' });
@@ -32,10 +33,7 @@ export function startRoulette(context: FrameContext, stage: HTMLElement) {
       board.mark(number);
       history.unshift(number);
       strip.show(history);
-      context.say(
-        answer.win > 0 ? t('Game.Win', { amount: money(answer.win) }) : t('Game.NoWin'),
-        answer.win > 0 ? 'win' : 'info',
-      );
+      sayRoundSummary(context, answer.stake, answer.win);
     }
     board.setDisabled(false);
     spin.disabled = board.total() === 0;
@@ -44,6 +42,7 @@ export function startRoulette(context: FrameContext, stage: HTMLElement) {
   stage.append(
     h('div', { class: 'top-row' }, result, strip.element),
     board.element,
+    context.status,
     h('div', { class: 'controls' }, spin),
   );
 }

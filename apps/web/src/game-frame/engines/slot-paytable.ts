@@ -1,6 +1,7 @@
 import type { SlotConfig } from '@playline/contract/casino';
 import type { FrameContext } from '../context';
 import { h } from '../dom';
+import { tileHue } from './slot-wins';
 
 /**
  * The paytable behind a toggle: each symbol's pays for 3, 4 and 5 of a kind as multiples of the line stake, and the
@@ -16,13 +17,10 @@ export function createPaytable(context: FrameContext, config: SlotConfig, glyph:
       h(
         'th',
         { scope: 'row' },
-        h(
-          'span',
-          { class: 'tile mini', 'data-kind': symbol.kind, style: `--hue:${(index * 47 + 12) % 360}` },
-          glyph(symbol.id),
-        ),
+        // The swatch is the symbol's tile colour; the theme's glyph label is its name on the reels.
+        h('span', { class: 'tile mini', 'data-kind': symbol.kind, style: `--hue:${tileHue(index)}` }),
         ' ',
-        symbol.name,
+        glyph(symbol.id),
       ),
       ...pays.map((pay) => h('td', {}, pay > 0 ? `×${pay}` : '—')),
     );

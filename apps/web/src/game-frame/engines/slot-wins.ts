@@ -29,3 +29,6 @@ export function reelStops(reels: number, totalMs = 1200, firstMs = 350): number[
   const gap = reels > 1 ? (totalMs - firstMs) / (reels - 1) : 0;
   return Array.from({ length: reels }, (_, reel) => Math.round(firstMs + gap * reel));
 }
+
+/** Each symbol gets its own tile colour from its place in the paytable; wild and scatter wear the theme's accent. */
+export const tileHue = (index: number) => (index * 47 + 12) % 360;

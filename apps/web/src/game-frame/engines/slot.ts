@@ -1,12 +1,10 @@
 import type { SlotConfig } from '@playline/contract/casino';
 import type { FrameContext } from '../context';
 import { h, reducedMotion } from '../dom';
+import { sayRoundSummary } from '../round-summary';
 import { createStakePicker } from '../stake';
 import { createPaytable } from './slot-paytable';
-import { reelStops, winningCells } from './slot-wins';
-
-/** Each symbol gets its own tile colour from its place in the paytable; wild and scatter wear the theme's accent. */
-const tileHue = (index: number) => (index * 47 + 12) % 360;
+import { reelStops, tileHue, winningCells } from './slot-wins';
 
 /**
  * A slot: reels spin while the round is asked for and stop reel by reel on the server's grid (within 1.2 s, at once
@@ -28,7 +26,9 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
   }
   const paint = (cell: HTMLElement, id: string) => {
     const symbol = config.symbols[symbolIndex.get(id) ?? 0];
-    cell.textContent = glyph(id);
+    const label = glyph(id);
+    cell.textContent = label;
+    cell.style.setProperty('--chars', String(Math.max(...label.split(/\s+/).map((word) => word.length))));
     cell.dataset.kind = symbol?.kind ?? 'regular';
     cell.style.setProperty('--hue', String(tileHue(symbolIndex.get(id) ?? 0)));
   };
@@ -99,10 +99,7 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
         const values = { line: win.line + 1, count: win.count, symbol: glyph(win.symbol), amount: money(win.amount) };
         wins.append(h('li', {}, win.line < 0 ? t('Game.ScatterWin', values) : t('Game.Line', values)));
       }
-      context.say(
-        result.win > 0 ? t('Game.Win', { amount: money(result.win) }) : t('Game.NoWin'),
-        result.win > 0 ? 'win' : 'info',
-      );
+      sayRoundSummary(context, result.stake, result.win);
     }
     spin.disabled = false;
     stake.setDisabled(false);
@@ -110,6 +107,7 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
 
   stage.append(
     reels,
+    context.status,
     wins,
     h('div', { class: 'controls' }, stake.element, spin),
     h('p', { class: 'muted' }, t('Game.Lines', { count: config.paylines.length })),

@@ -24,7 +24,7 @@ export function renderTableResult(context: FrameContext, target: HTMLElement, re
         h('h2', {}, t('Game.Dealer'), h('span', { class: 'total' }, t('Game.Total', { total: result.dealerTotal }))),
         hand(result.dealer),
       ),
-      h('section', { class: 'seat' }, h('h2', {}, t('Game.Cards')), hand(result.cards)),
+      h('section', { class: 'seat' }, h('h2', {}, t('Game.Cards')), hand(result.cards, undefined, 'small')),
     );
   }
   const mark = resultMark(context, result);
@@ -35,5 +35,8 @@ export function renderTableResult(context: FrameContext, target: HTMLElement, re
 /** The live blackjack common cards dealt so far, while players decide. */
 export function renderDealt(context: FrameContext, target: HTMLElement, state: TableUpdate) {
   if (state.engine !== 'live-blackjack' || !state.dealt?.length) return;
-  fill(target, h('section', { class: 'seat' }, h('h2', {}, context.t('Game.Cards')), hand(state.dealt)));
+  fill(
+    target,
+    h('section', { class: 'seat' }, h('h2', {}, context.t('Game.Cards')), hand(state.dealt, undefined, 'small')),
+  );
 }

@@ -31,7 +31,7 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
   const seated = h('span', { class: 'muted' });
   const history = h('ol', { class: 'history', 'aria-label': t('Game.History') });
   const result = h('div', { class: 'result felt-light', 'aria-live': 'polite' });
-  const place = h('button', { type: 'button', class: 'primary play' }, t('Game.Play'));
+  const place = h('button', { type: 'button', class: 'primary play' }, t('Game.PlaceBet'));
   const decisions = h('div', { class: 'controls actions', hidden: true });
   const betting = createTableBetting(context, config.engine, (total) => {
     place.disabled = total === 0 || state?.phase !== 'betting';
@@ -143,6 +143,7 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
     ),
     history,
     result,
+    context.status,
     decisions,
     betting.element,
     h('div', { class: 'controls' }, place),
