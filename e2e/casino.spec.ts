@@ -99,7 +99,8 @@ test.describe('casino', () => {
     await page.getByRole('button', { name: 'Play for fun' }).click();
     const round = await spin(page);
     expect(round.balance.demo).toBe(true);
-    await expect(page.getByRole('status', { name: `Fun credits ${euros(round.balance.balance)}` })).toBeVisible();
+    const credits = (round.balance.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await expect(page.getByRole('status', { name: `Fun credits ${credits}` })).toBeVisible();
   });
 
   test('the casino check refuses a real game once the session time limit is reached, and says why', async ({

@@ -53,7 +53,10 @@ export function GameBar({ title, onClose, onDeposit, balance, startedAt, switchM
 function BalanceFact({ balance }: { balance: GameBalance }) {
   const t = useT();
   const locale = useClientStore((state) => state.language.locale);
-  const amount = formatMoney(balance.balance, balance.currencyCode, locale);
+  // Fun credits are no currency (their code is not ISO): the plain amount, then the word.
+  const amount = balance.demo
+    ? (balance.balance / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : formatMoney(balance.balance, balance.currencyCode, locale);
   return (
     <span role="status" aria-label={t(balance.demo ? 'CasinoGame.FunBalance' : 'CasinoGame.Balance', { amount })}>
       {amount}

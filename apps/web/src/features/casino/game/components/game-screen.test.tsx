@@ -30,6 +30,8 @@ describe('the game screen for a visitor', () => {
     expect(frame.getAttribute('src')).toBe('/game-frame/?token=token-demo-0123456789abcdef');
     expect(launches(calls).map((call) => call.body)).toEqual([{ gameId: 'pharaohs-fortune', mode: 'demo' }]);
     expect(calls.some((call) => call.path.startsWith('/api/client/rg/casino-check'))).toBe(false);
+    postFromFrame({ source: 'playline-game', type: 'balance', balance: 99_990, currencyCode: 'FUN', demo: true });
+    expect(screen.getByRole('status', { name: 'Fun credits 999.90' })).toBeTruthy();
     // A visitor has no wallet to top up.
     expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
   });
