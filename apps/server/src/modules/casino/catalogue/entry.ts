@@ -22,7 +22,7 @@ export interface CatalogueEntry {
 export const CATALOGUE_SEED = 'playline-casino-2026';
 
 /** Raised when the thumbnail drawing changes, so browsers holding the immutable old picture fetch the new one. */
-const THUMBNAIL_STYLE = 3;
+const THUMBNAIL_STYLE = 4;
 
 export interface EntrySpec {
   name: string;

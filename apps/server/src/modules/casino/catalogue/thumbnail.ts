@@ -81,6 +81,19 @@ function emblem(entry: CatalogueEntry, accent: string): string {
   }
 }
 
+/** Soft circles placed by the game's id, so tiles of one theme still look apart in a row. */
+function bubbles(id: string, accent: string): string {
+  return [0, 1, 2, 3, 4]
+    .map((index) => {
+      const draw = hashText(`${id}|${index}`);
+      const cx = draw % WIDTH;
+      const cy = (draw >>> 9) % 200;
+      const r = 14 + ((draw >>> 17) % 46);
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${accent}" opacity="${index % 2 === 0 ? 0.1 : 0.16}"/>`;
+    })
+    .join('');
+}
+
 const liveBadge =
   '<rect x="16" y="16" width="62" height="26" rx="13" fill="#e5383b"/><circle cx="32" cy="29" r="5" fill="#fff"/><text x="60" y="34" font-size="14" font-weight="800" text-anchor="middle" fill="#fff">LIVE</text>';
 
@@ -93,7 +106,7 @@ export function thumbnailSvg(entry: CatalogueEntry): string {
     : (palettes?.[hashText(game.id) % palettes.length] ?? ['#1b1b2f', '#ffd166']);
   const lines = titleLines(game.name);
   const size = titleFontSize(lines);
-  const firstBaseline = lines.length === 1 ? 236 : 222;
+  const firstBaseline = lines.length === 1 ? 232 : 214;
   const title = lines
     .map(
       (line, index) =>
@@ -101,5 +114,5 @@ export function thumbnailSvg(entry: CatalogueEntry): string {
     )
     .join('');
   const vendorSize = Math.min(15, Math.floor(TEXT_WIDTH / (0.62 * game.vendorName.length)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" role="img" aria-label="${escapeHtml(game.name)}"><defs><linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#05050a"/></linearGradient><radialGradient id="g" cx=".5" cy=".35" r=".6"><stop offset="0" stop-color="${accent}" stop-opacity=".45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#b)"/><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>${emblem(entry, accent)}${title}<text x="200" y="284" font-size="${vendorSize}" font-weight="600" letter-spacing="1" text-anchor="middle" fill="${accent}">${escapeHtml(game.vendorName.toUpperCase())}</text>${game.tableId === null ? '' : liveBadge}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" role="img" aria-label="${escapeHtml(game.name)}"><defs><linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#05050a"/></linearGradient><radialGradient id="g" cx=".5" cy=".35" r=".6"><stop offset="0" stop-color="${accent}" stop-opacity=".45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#b)"/><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>${bubbles(game.id, accent)}${emblem(entry, accent)}${title}<text x="200" y="288" font-size="${vendorSize}" font-weight="600" letter-spacing="1" text-anchor="middle" fill="${accent}">${escapeHtml(game.vendorName.toUpperCase())}</text>${game.tableId === null ? '' : liveBadge}</svg>`;
 }
