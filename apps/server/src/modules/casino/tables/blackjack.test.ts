@@ -65,7 +65,16 @@ describe('live blackjack', () => {
     expect((await decide('idle', 'hit')).statusCode).toBe(409);
     await dealer();
     const result = (await seats.idle.client.get(`/api/casino/tables/${BLACKJACK}`)).json();
-    expect(result).toMatchObject({ phase: 'result', result: { engine: 'live-blackjack', dealerTotal: 20 } });
+    // The table is shown the common cards as far as the longest hand went, and the dealer's hand.
+    expect(result).toMatchObject({
+      phase: 'result',
+      result: {
+        engine: 'live-blackjack',
+        cards: ['6S', '7S', '8S'],
+        dealer: ['2D', '3D', '4D', '5D', '6D'],
+        dealerTotal: 20,
+      },
+    });
     expect(await available(seats.hits.client)).toBe(1_000 - 100 + 200);
     expect(await available(seats.doubles.client)).toBe(1_000 - 200 + 400);
     expect(await demoBalance(opened.app, seats.stands.session.id)).toBe(100_000 - 100);

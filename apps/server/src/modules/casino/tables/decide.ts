@@ -10,7 +10,8 @@ import { moveGameMoney } from '../money';
 import type { GameSessionRow } from '../session';
 import { type HandPlay, handFinished, playerCards } from './blackjack-hand';
 import { announce } from './job';
-import { lockBet, roundBets, roundRow, sessionBetOnRound, setBetPlay, type TableBetRow } from './repository';
+import { lockBet, roundRow, sessionBetOnRound, setBetPlay, type TableBetRow } from './repository';
+import { revealedCount } from './reveal';
 import { currentRound } from './rhythm';
 import type { TablesService } from './service';
 
@@ -97,8 +98,7 @@ export async function decideTableHand(service: TablesService, input: TableDecisi
 
 /** The table sees as many common cards as the hand that drew most needs; published when that grows. */
 async function revealCommonCards(service: TablesService, table: TableDefinition, roundId: number, cards: string[]) {
-  const bets = await roundBets(service.deps.app.db, table.tableId, roundId);
-  const reach = Math.max(2, ...bets.map((bet) => playerCards(cards, bet.bet as StoredHand).length));
+  const reach = await revealedCount(service.deps.app.db, table.tableId, roundId, cards);
   const shown = service.board.published(table.tableId);
   const already = shown?.roundId === roundId ? (shown.dealt?.length ?? 0) : 0;
   if (reach > already) announce(service.deps, table, roundId, { result: null, dealt: cards.slice(0, reach) });

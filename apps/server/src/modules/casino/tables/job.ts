@@ -6,6 +6,7 @@ import type { Rng } from '../engines/types';
 import { type Board, historyBefore, tableStateAt, tableUpdate } from './board';
 import { drawResult } from './outcomes';
 import { drawOnce, roundsWithUnsettledBets, unsettledRounds } from './repository';
+import { shownResult } from './reveal';
 import { currentRound, roundTimes } from './rhythm';
 import { settleRound } from './settle';
 
@@ -47,7 +48,10 @@ async function finishRound(deps: TablesDeps, table: TableDefinition, roundId: nu
   const { app } = deps;
   const row = await drawOnce(app.db, table.tableId, roundId, () => drawResult(table.engine, deps.rng), app.clock());
   const result = row.result as TableResult;
-  if (announceIt) announce(deps, table, roundId, { result, dealt: undefined });
+  if (announceIt) {
+    const shown = await shownResult(app.db, table.tableId, roundId, result);
+    announce(deps, table, roundId, { result: shown, dealt: undefined });
+  }
   if (row.settledAt === null) await settleRound(app, table, roundId, result);
 }
 

@@ -9,6 +9,7 @@ import { type Board, createBoard, HISTORY_SIZE, type PublishedRound, tableStateA
 import { tableHubLink } from './hub-link';
 import { startTablesJob, type TablesDeps } from './job';
 import { latestRounds } from './repository';
+import { shownResult } from './reveal';
 import { roundTimes } from './rhythm';
 
 /** What this instance knows of a table from the database at start: the results whose time to be shown has come. */
@@ -19,8 +20,10 @@ async function publishedFromDatabase(app: FastifyInstance, table: TableDefinitio
   );
   const [latest, ...earlier] = rows;
   if (!latest) return null;
-  const results = earlier.slice(0, HISTORY_SIZE).map((row) => row.result as TableResult);
-  return { roundId: latest.roundId, result: latest.result as TableResult, history: results };
+  const shown = (row: (typeof rows)[number]) =>
+    shownResult(app.db, table.tableId, row.roundId, row.result as TableResult);
+  const history = await Promise.all(earlier.slice(0, HISTORY_SIZE).map(shown));
+  return { roundId: latest.roundId, result: await shown(latest), history };
 }
 
 /**
