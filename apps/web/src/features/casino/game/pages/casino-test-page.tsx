@@ -59,7 +59,10 @@ function VariantCard({ variant: { game, games } }: { variant: EngineVariant }) {
         <dd>{games}</dd>
       </dl>
       {game.demo ? (
-        <Link to={gamePath(game, true)} className={`${buttons.button} ${buttons.outline} ${buttons.small}`}>
+        <Link
+          to={gamePath(game, true)}
+          className={`${buttons.button} ${buttons.outline} ${buttons.small} ${styles.launch}`}
+        >
           {t('CasinoGame.Test.PlayDemo', { name: game.name })}
         </Link>
       ) : (
