@@ -23,7 +23,7 @@ export interface TablesDeps {
   tables?: readonly TableDefinition[];
 }
 
-/** Sends a table's state now to everyone seated (every instance), and remembers it here at once. */
+/** Sends the table's state now, as this leader's board has it, to everyone seated on every instance. */
 export function publishTable(deps: TablesDeps, table: TableDefinition) {
   const now = deps.app.clock().getTime();
   const update = tableUpdate(tableStateAt(table, deps.board.published(table.tableId), now, deps.seated(table.tableId)));
