@@ -17,20 +17,35 @@ export function scriptedRng(values: readonly number[]): Rng {
   };
 }
 
-/** Follows `shuffledShoe`'s swaps on its own copy of the shoe and answers the offset that brings each wanted card up. */
+/**
+ * Follows `shuffledShoe`'s swaps on its own copy of the shoe and answers the draw that brings each wanted card up
+ * next (a draw packs several picks in mixed radix, as the shuffle reads them); after `wanted` it picks the top.
+ */
 export function cardsRng(wanted: readonly string[], decks = 6): Rng {
   const shoe: string[] = [];
   for (let d = 0; d < decks; d++) shoe.push(...DECK);
   let position = 0;
+  const pick = (): number => {
+    const card = wanted[position];
+    const found = card === undefined ? position : shoe.indexOf(card, position);
+    if (found < 0) throw new Error(`no ${card} left in the shoe`);
+    [shoe[position], shoe[found]] = [shoe[found]!, shoe[position]!];
+    position++;
+    return found - (position - 1);
+  };
   return {
     int(maxExclusive) {
-      if (maxExclusive !== shoe.length - position) throw new Error('cardsRng is out of step with the shuffle');
-      const card = wanted[position];
-      const found = card === undefined ? position : shoe.indexOf(card, position);
-      if (found < 0) throw new Error(`no ${card} left in the shoe`);
-      [shoe[position], shoe[found]] = [shoe[found]!, shoe[position]!];
-      position++;
-      return found - (position - 1);
+      let draw = 0;
+      let radix = 1;
+      let range = maxExclusive;
+      while (range > 1) {
+        const span = shoe.length - position;
+        if (range % span !== 0) throw new Error('cardsRng is out of step with the shuffle');
+        draw += pick() * radix;
+        radix *= span;
+        range /= span;
+      }
+      return draw;
     },
   };
 }
