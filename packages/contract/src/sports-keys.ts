@@ -45,6 +45,8 @@ export function isRealSportKey(value: string | undefined): value is RealSportKey
 /** A virtual round kicks off every this many minutes (all its matches together); each match lasts VIRTUAL_MATCH_SECONDS. */
 export const VIRTUAL_ROUND_MINUTES = 3;
 export const VIRTUAL_MATCH_SECONDS = 95;
+/** The half-time break inside a virtual match: two halves of (95 − 5) / 2 = 45 s, one game minute a second. */
+export const VIRTUAL_HALF_TIME_SECONDS = 5;
 
 export function isSportKey(value: string | undefined): value is SportKey {
   return (SPORT_KEYS as readonly (string | undefined)[]).includes(value);

@@ -1,4 +1,23 @@
 /** English texts of the virtual sports screens (issue 7). */
 export const VIRTUAL_EN = {
   'Virtual.Title': 'Virtual sports',
+  'Sport.virtual-football': 'Virtual football',
+  'Country.VR': 'Virtual',
+  'Virtual.PlayingNow': 'Playing now',
+  'Virtual.LatestResults': 'Latest results',
+  'Virtual.PreviousRound': 'Previous round',
+  'Virtual.NextRound': 'Next round',
+  'Virtual.KickOffIn': 'Kick-off in {{time}}',
+  'Virtual.KickingOff': 'Kicking off…',
+  'Virtual.ClosedInPlay': 'Bets close at kick-off. Each match plays 90 minutes in about a minute and a half.',
+  'Virtual.NoMatches': 'No matches in this round.',
+  'Virtual.Score': '{{home}} {{homeScore}}, {{away}} {{awayScore}}',
+  'Virtual.MoreBets': 'More bets (+{{count}})',
+  'Virtual.FewerBets': 'Fewer bets',
+  'Virtual.MarketsError': 'We could not load these bets. Try again.',
+  'Virtual.LoadError': 'We could not load this virtual league. Check your connection and try again.',
+  'Virtual.GameNotFound': 'We could not find this game.',
+  'Virtual.NotVirtual': 'This game has no virtual league to show.',
+  'Virtual.BackToGames': 'Back to virtual games',
+  'Virtual.Slip': 'Bet slip ({{count}})',
 };

@@ -1,4 +1,10 @@
-import { isVirtualSport, type SportKey, VIRTUAL_MATCH_SECONDS, VIRTUAL_ROUND_MINUTES } from '@playline/contract/sports';
+import {
+  isVirtualSport,
+  type SportKey,
+  VIRTUAL_HALF_TIME_SECONDS,
+  VIRTUAL_MATCH_SECONDS,
+  VIRTUAL_ROUND_MINUTES,
+} from '@playline/contract/sports';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -226,7 +232,7 @@ export const SPORT_PROFILES: Record<SportKey, SportProfile> = {
     duration: VIRTUAL_MATCH_SECONDS * 1000,
     periods: 2,
     periodMinutes: 45,
-    periodBreak: 5_000,
+    periodBreak: VIRTUAL_HALF_TIME_SECONDS * 1000,
     lookback: 0,
   },
 };

@@ -17,6 +17,7 @@ const FIELDS: Record<SportKey, TrackerField> = {
   esports: 'arena',
   mma: 'arena',
   darts: 'arena',
+  'virtual-football': 'pitch',
 };
 
 export function trackerField(sport: SportKey): TrackerField {

@@ -80,6 +80,15 @@ const PATHS: Record<SportKey, ReactElement> = {
       <path d="M12 12l8-8M17 4h3v3" />
     </>
   ),
+  // A ball on a screen: football, played on a screen.
+  'virtual-football': (
+    <>
+      <rect x="2.5" y="4" width="19" height="13" rx="2" />
+      <path d="M8 21h8M12 17v4" />
+      <circle cx="12" cy="10.5" r="3.5" />
+      <path d="M12 8.5l1.6 1.2-.6 1.9h-2l-.6-1.9z" />
+    </>
+  ),
 };
 
 interface SportIconProps {

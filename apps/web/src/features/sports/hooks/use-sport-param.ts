@@ -1,8 +1,11 @@
-import { SPORT_KEYS, type SportKey } from '@playline/contract/sports-keys';
+import { isRealSportKey, type SportKey } from '@playline/contract/sports-keys';
 import { useParams } from 'react-router';
 
-/** The `:sport` of the URL when it is a sport we offer, else null (the page shows a friendly not-found). */
+/**
+ * The `:sport` of the URL when it is a sport we offer, else null (the page shows a friendly not-found). Virtual
+ * sports have no sports pages: they live in the virtual games area.
+ */
 export function useSportParam(): SportKey | null {
   const { sport } = useParams();
-  return SPORT_KEYS.includes(sport as SportKey) ? (sport as SportKey) : null;
+  return isRealSportKey(sport) ? sport : null;
 }

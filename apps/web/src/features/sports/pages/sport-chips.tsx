@@ -1,5 +1,5 @@
 import { routePath } from '@playline/contract/routes';
-import { SPORT_KEYS, type SportKey } from '@playline/contract/sports-keys';
+import { REAL_SPORT_KEYS, type SportKey } from '@playline/contract/sports-keys';
 import { NavLink } from 'react-router';
 import { useT } from '../../../lib/i18n/use-t';
 import { useSports } from '../api/get-sports';
@@ -17,7 +17,7 @@ export function SportChips({ current }: { current?: SportKey }) {
   return (
     <nav aria-label={t('Sports.Browse.SportNav')}>
       <ul className={styles.chips}>
-        {SPORT_KEYS.map((sport) => (
+        {REAL_SPORT_KEYS.map((sport) => (
           <li key={sport}>
             <NavLink
               to={routePath('SportsGameAll', { sport })}

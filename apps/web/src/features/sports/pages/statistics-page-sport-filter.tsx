@@ -1,4 +1,4 @@
-import { SPORT_KEYS, type SportKey } from '@playline/contract/sports-keys';
+import { isRealSportKey, REAL_SPORT_KEYS, type SportKey } from '@playline/contract/sports-keys';
 import { useT } from '../../../lib/i18n/use-t';
 import { SportIcon } from '../components/sport-icon';
 import styles from './statistics-page.module.css';
@@ -20,7 +20,7 @@ export function SportFilter({ value, onChange, withAll = false }: SportFilterPro
           {t('LiveScores.AllSports')}
         </button>
       ) : null}
-      {SPORT_KEYS.map((sport) => (
+      {REAL_SPORT_KEYS.map((sport) => (
         <button
           key={sport}
           type="button"
@@ -38,5 +38,5 @@ export function SportFilter({ value, onChange, withAll = false }: SportFilterPro
 
 /** `?sport=` as a sport key, or null when absent or unknown (a stale link shows the default, not an error). */
 export function parseSport(raw: string | null): SportKey | null {
-  return raw !== null && (SPORT_KEYS as readonly string[]).includes(raw) ? (raw as SportKey) : null;
+  return raw !== null && isRealSportKey(raw) ? raw : null;
 }

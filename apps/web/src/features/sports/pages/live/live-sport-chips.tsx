@@ -1,5 +1,5 @@
 import type { EventSummary, SportKey } from '@playline/contract/sports';
-import { SPORT_KEYS } from '@playline/contract/sports-keys';
+import { REAL_SPORT_KEYS } from '@playline/contract/sports-keys';
 import { useT } from '../../../../lib/i18n/use-t';
 import { SportIcon } from '../../components/sport-icon';
 import styles from '../browse.module.css';
@@ -15,7 +15,7 @@ export function LiveSportChips({ events, value, onChange }: LiveSportChipsProps)
   const t = useT();
   const counts = new Map<SportKey, number>();
   for (const event of events) counts.set(event.sport, (counts.get(event.sport) ?? 0) + 1);
-  const sports = SPORT_KEYS.filter((sport) => counts.has(sport) || sport === value);
+  const sports = REAL_SPORT_KEYS.filter((sport) => counts.has(sport) || sport === value);
   return (
     <nav aria-label={t('Live.SportNav')}>
       <ul className={styles.chips}>

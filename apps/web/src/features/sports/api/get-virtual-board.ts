@@ -1,0 +1,25 @@
+import type { VirtualBoard } from '@playline/contract/sports';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sportsKeys } from './keys';
+
+/** Scores of a virtual round change every few seconds (a game minute a second); the server steps them every 5 s. */
+export const VIRTUAL_BOARD_REFRESH_MS = 3_000;
+
+/** GET /api/sports/virtual/:leagueId: the league's last, current and next rounds; 404 for a league not virtual. */
+export function getVirtualBoard(leagueId: number): Promise<VirtualBoard> {
+  return api.get<VirtualBoard>(`/sports/virtual/${leagueId}`);
+}
+
+export function virtualBoardQueryOptions(leagueId: number) {
+  return queryOptions({
+    queryKey: sportsKeys.list('virtual', { leagueId }),
+    queryFn: () => getVirtualBoard(leagueId),
+    refetchInterval: VIRTUAL_BOARD_REFRESH_MS,
+    staleTime: VIRTUAL_BOARD_REFRESH_MS,
+  });
+}
+
+export function useVirtualBoard(leagueId: number) {
+  return useQuery(virtualBoardQueryOptions(leagueId));
+}

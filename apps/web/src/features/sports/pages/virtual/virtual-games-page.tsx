@@ -1,0 +1,65 @@
+import { routePath } from '@playline/contract/routes';
+import { Link, useParams } from 'react-router';
+import buttons from '../../../../components/button.module.css';
+import { Page } from '../../../../components/page';
+import { ApiError } from '../../../../lib/api-error';
+import { useT } from '../../../../lib/i18n/use-t';
+import { useSlipCount } from '../../../../lib/slip-selections';
+import { useCasinoGame } from '../../api/get-casino-game';
+import { useVirtualBoard } from '../../api/get-virtual-board';
+import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states';
+import { useFeedNow } from './use-feed-now';
+import styles from './virtual.module.css';
+import { VirtualLeagueView } from './virtual-league-view';
+
+function BackToGames() {
+  const t = useT();
+  return (
+    <Link to={routePath('VirtualGamesHomePage')} className={`${buttons.button} ${buttons.outline} ${buttons.small}`}>
+      {t('Virtual.BackToGames')}
+    </Link>
+  );
+}
+
+/** The shell hides its slip peek on game screens: the picks of this page reach the slip from here. */
+function SlipBar() {
+  const t = useT();
+  const count = useSlipCount();
+  if (count === 0) return null;
+  return (
+    <Link to={routePath('Slip')} className={styles.slipBar}>
+      {t('Virtual.Slip', { count })}
+    </Link>
+  );
+}
+
+function VirtualLeague({ leagueId }: { leagueId: number }) {
+  const t = useT();
+  const board = useVirtualBoard(leagueId);
+  const now = useFeedNow(board.data?.now, board.dataUpdatedAt);
+  if (board.data) return <VirtualLeagueView board={board.data} now={now} />;
+  if (board.isError) return <ListError message={t('Virtual.LoadError')} onRetry={() => void board.refetch()} />;
+  return <ListSkeleton rows={8} events />;
+}
+
+/** VirtualGamesCasinoGame `/virtual-games/game/:gameId`: the virtual league the catalogue's game shows, live. */
+export function VirtualGamesCasinoGamePage() {
+  const t = useT();
+  const gameId = useParams().gameId ?? '';
+  const game = useCasinoGame(gameId);
+  const missing = game.error instanceof ApiError && (game.error.status === 404 || game.error.status === 400);
+  return (
+    <Page title={game.data?.name ?? t('Virtual.Title')} eyebrow={t('Sport.virtual-football')}>
+      {game.data?.leagueId ? (
+        <VirtualLeague leagueId={game.data.leagueId} />
+      ) : game.data || missing ? (
+        <ListEmpty message={t(game.data ? 'Virtual.NotVirtual' : 'Virtual.GameNotFound')} action={<BackToGames />} />
+      ) : game.isError ? (
+        <ListError message={t('Virtual.LoadError')} onRetry={() => void game.refetch()} />
+      ) : (
+        <ListSkeleton rows={8} events />
+      )}
+      <SlipBar />
+    </Page>
+  );
+}
