@@ -1,0 +1,40 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { casinoGames, renderWithProviders } from '../casino-fixtures';
+import { GameRow } from './game-row';
+
+/** An IntersectionObserver the test drives: `enter()` brings every observed element into view. */
+function stubIntersection() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    enter: () =>
+      act(() => {
+        for (const callback of callbacks)
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }),
+  };
+}
+
+describe('game row', () => {
+  it('holds its place with a few placeholders until it comes near the viewport, then draws its tiles', () => {
+    const viewport = stubIntersection();
+    renderWithProviders(
+      <GameRow title="Slots" games={casinoGames(12)} seeAll={{ to: '/casino/category/slots', total: 40 }} />,
+    );
+    const row = within(screen.getByRole('region', { name: 'Slots' }));
+    expect(row.queryAllByRole('article')).toHaveLength(0);
+    expect(row.getByRole('link', { name: 'See all (40)' })).toBeTruthy();
+    viewport.enter();
+    expect(row.getAllByRole('article')).toHaveLength(12);
+  });
+});
