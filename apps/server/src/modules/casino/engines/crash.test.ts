@@ -34,4 +34,11 @@ describe('playCrash', () => {
     expect(checkCrashTarget(2.3)).toBeNull();
     expect(() => playCrash(100, 0.5, scriptedRng([0]))).toThrow(RangeError);
   });
+
+  it('plays a target with more than two decimals at the hundredth below, and 2.3 as 2.30', () => {
+    const fine = playCrash(100, 2.309, scriptedRng([drawFor(2.3)]));
+    expect(fine.outcome).toMatchObject({ cashOutAt: 2.3, cashedOut: true });
+    expect(fine.win).toBe(230);
+    expect(playCrash(100, 2.3, scriptedRng([drawFor(2.3)])).win).toBe(230);
+  });
 });

@@ -35,11 +35,24 @@ function drawCrashHundredths(rng: Rng): number {
   return Math.min(Math.max(hundredths, 100), CRASH_MAX_CASH_OUT * 100);
 }
 
-/** Plays one crash round with the cash-out target chosen up front; throws a RangeError for a target `checkCrashTarget` refuses. */
+/** A target in hundredths: 2.3 is 230 (not 229 from 229.99999999999997); finer targets round down. */
+function targetHundredths(cashOutAt: number): number {
+  const scaled = cashOutAt * 100;
+  const nearest = Math.round(scaled);
+  return Math.abs(scaled - nearest) < 1e-6 ? nearest : Math.floor(scaled);
+}
+
+/**
+ * Plays one crash round with the cash-out target chosen up front. The contract lets any multiplier from 1.01 to
+ * the cap through; one with more than two decimals plays at its hundredth below (the outcome says which), so a
+ * valid request never fails here. `checkCrashTarget` lets a caller refuse such targets instead. A target outside
+ * the range is a programming error (RangeError).
+ */
 export function playCrash(stake: number, cashOutAt: number, rng: Rng): InstantPlay<CrashOutcome> {
-  const problem = checkCrashTarget(cashOutAt);
-  if (problem) throw new RangeError(problem);
-  const target = Math.round(cashOutAt * 100);
+  const target = targetHundredths(cashOutAt);
+  if (!Number.isFinite(cashOutAt) || target < 101 || target > CRASH_MAX_CASH_OUT * 100) {
+    throw new RangeError(`the cash-out multiplier is from 1.01 to ${CRASH_MAX_CASH_OUT}, got ${cashOutAt}`);
+  }
   const point = drawCrashHundredths(rng);
   const cashedOut = point >= target;
   return {
