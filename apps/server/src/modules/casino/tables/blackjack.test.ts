@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/test-client';
 import { available, fundedPlayer, ledgerCheck } from '../../bets/test-kit';
+import { handTotal } from '../engines/live-blackjack';
+import { drawOnce } from './repository';
 import { betOn, demoBalance, fixedRng, leader, roundAt, tableSession, useTablesApp } from './test-kit';
 
 const opened = useTablesApp();
 const BLACKJACK = 10;
+
+/** Writes the round's draw first (the leader then finds it), so the cards do not depend on how the engine shuffles. */
+const drawn = (roundId: number, cards: string[], dealer: string[]) =>
+  drawOnce(
+    opened.app.db,
+    BLACKJACK,
+    roundId,
+    () => ({ engine: 'live-blackjack', cards, dealer, dealerTotal: handTotal(dealer) }),
+    opened.app.clock(),
+  );
 
 async function seat(real: boolean) {
   if (!real) {
@@ -41,9 +53,10 @@ describe('live blackjack', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Decisions are taken only while the hand is being played.');
 
-    // The shoe of fixedRng(5): common cards 6S 7S 8S …, the dealer 2D 3D 4D 5D 6D (20).
+    // The round's shoe, drawn as the leader would: common cards 6S 7S 8S …, the dealer 2D 3D 4D 5D 6D (20).
     opened.clock.now = round.bettingClosesAt;
-    const dealer = leader(opened.app, fixedRng(5));
+    await drawn(round.roundId, ['6S', '7S', '8S', '9S', '10S', 'JS'], ['2D', '3D', '4D', '5D', '6D']);
+    const dealer = leader(opened.app, fixedRng(0));
     await dealer();
     const playing = (await seats.idle.client.get(`/api/casino/tables/${BLACKJACK}`)).json();
     expect(playing).toMatchObject({ phase: 'playing', result: null, dealt: ['6S', '7S'] });
@@ -95,8 +108,8 @@ describe('live blackjack', () => {
       201,
     );
     opened.clock.now = round.bettingClosesAt;
-    // fixedRng(1): common cards 2S 3S 4S …
-    await leader(opened.app, fixedRng(1))();
+    await drawn(round.roundId, ['2S', '3S', '4S', '5S', '6S', '7S'], ['10H', 'JH']);
+    await leader(opened.app, fixedRng(0))();
     const decide = (action: string) =>
       client.post(`/api/casino/tables/${BLACKJACK}/decisions`, {
         token: session.token,

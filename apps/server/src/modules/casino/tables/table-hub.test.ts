@@ -3,6 +3,7 @@ import { tableUpdateSchema } from '@playline/contract/casino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedPlayer } from '../../bets/test-kit';
 import { listenForHub, TestSocket } from '../../hub/test-socket';
+import { WHEEL_LAYOUT } from '../engines/wheel';
 import { betOn, fixedRng, leader, roundAt, tableSession, useTablesApp } from './test-kit';
 
 const opened = useTablesApp();
@@ -54,13 +55,14 @@ describe('a live table over the hub', () => {
     expect((await winner.next('table')).seated).toBe(2);
 
     opened.clock.now = round.bettingClosesAt;
-    // Stop 9 of the wheel's layout is a '10': it returns 11× the stake.
-    await leader(opened.app, fixedRng(9))();
+    // The wheel stops on its first '10': it returns 11× the stake.
+    const stop = WHEEL_LAYOUT.indexOf('10');
+    await leader(opened.app, fixedRng(stop))();
     for (const socket of [watcher, winner]) {
       const result = await socket.next('table', (message) => message.result !== null);
       expect(result).toMatchObject({
         phase: 'result',
-        result: { engine: 'live-wheel', segment: '10', index: 9 },
+        result: { engine: 'live-wheel', segment: '10', index: stop },
         seated: 2,
       });
       // What a table message weighs on the wire (reported in the README figures).
