@@ -147,6 +147,8 @@ export const casinoTableBets = pgTable(
   },
   (table) => [
     index('casino_table_bets_round').on(table.tableId, table.roundId),
+    // The leader's recovery pass looks for unpaid bets every few seconds; paid ones pile up and must not be read.
+    index('casino_table_bets_unsettled').on(table.tableId, table.roundId).where(sql`${table.settledAt} is null`),
     unique('casino_table_bets_idempotency').on(table.sessionId, table.idempotencyKey),
     check('casino_table_bets_amounts', sql`${table.stake} > 0 and (${table.win} is null or ${table.win} >= 0)`),
   ],

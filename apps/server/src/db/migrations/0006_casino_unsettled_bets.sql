@@ -1,0 +1,1 @@
+CREATE INDEX "casino_table_bets_unsettled" ON "casino_table_bets" USING btree ("table_id","round_id") WHERE "casino_table_bets"."settled_at" is null;
