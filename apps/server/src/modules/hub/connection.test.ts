@@ -71,6 +71,17 @@ describe('a hub connection under backpressure', () => {
     expect(hub.backlogged).toBe(false);
   });
 
+  it("treats a live table's messages as state: a slow socket gets the table's snapshot, never a closed socket", () => {
+    const { hub, socket, sent } = connection((channel) => bytes({ snapshot: channel }));
+    hub.channels.add('table:3');
+    socket.bufferedAmount = HIGH_WATER_BYTES;
+    for (let i = 0; i <= MAX_HELD_MESSAGES; i++) hub.deliver('table:3', bytes({ type: 'table', tableId: 3, i }));
+    expect(socket.closedWith).toBeNull();
+    socket.bufferedAmount = 0;
+    hub.flush();
+    expect(sent.map((message) => JSON.parse(message))).toEqual([{ snapshot: 'table:3' }]);
+  });
+
   it('falls back to snapshots when the held deltas of all channels together grow too big', () => {
     const { hub, socket, sent } = connection((channel) => bytes({ snapshot: channel }));
     socket.bufferedAmount = HIGH_WATER_BYTES;

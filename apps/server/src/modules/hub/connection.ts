@@ -15,8 +15,12 @@ export const MAX_HELD_DELTA_BYTES = 256 * 1024;
 /** WebSocket close code 1013 "try again later": the client reconnects and fetches fresh state. */
 export const CLOSE_TOO_SLOW = 1013;
 
-/** Channels whose messages describe state: a newer one supersedes what a slow client has not received yet. */
-const isStateChannel = (channel: string) => channel === 'live' || channel.startsWith('event:');
+/**
+ * Channels whose messages describe state: a newer one supersedes what a slow client has not received yet (a live
+ * table's messages are whole states, so its snapshot replaces any number of them).
+ */
+const isStateChannel = (channel: string) =>
+  channel === 'live' || channel.startsWith('event:') || channel.startsWith('table:');
 const BALANCE_PREFIX = '{"type":"balance"';
 
 export interface ConnectionOptions {
