@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { currentLoginRequest } from '../../../../lib/login-dialog';
 import { json } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
@@ -134,6 +135,22 @@ describe('the frame bridge', () => {
     expect(screen.queryByRole('status', { name: /^Balance/ })).toBeNull();
     postFromFrame({ source: 'playline-game', type: 'close' }, { origin: 'https://evil.example' });
     expect(await gameFrame()).toBeTruthy();
+  });
+
+  it('tells the ready frame when the wallet changes outside the game (a deposit in another tab)', async () => {
+    cacheUser();
+    servePlayerCasino(casinoHandler({}));
+    const { store } = renderApp({ path: GAME_PATH });
+    const frame = await gameFrame();
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    postFromFrame({ source: 'playline-game', type: 'ready' });
+    act(() =>
+      store.getState().setBalance({ balance: 150_000, calculatedBalance: 150_000, tax: 0, currencyCode: 'EUR' }),
+    );
+    expect(post).toHaveBeenCalledWith(
+      { source: 'playline-host', type: 'balance', balance: 150_000 },
+      window.location.origin,
+    );
   });
 
   it('closes back to where the player came from', async () => {
