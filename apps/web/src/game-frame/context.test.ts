@@ -43,7 +43,8 @@ describe('a round through the frame context', () => {
       currencyCode: 'EUR',
       demo: false,
     });
-    const body = JSON.parse(String((vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit).body));
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    const body = JSON.parse(String(init?.body));
     expect(body.token).toBe(TOKEN);
   });
 
