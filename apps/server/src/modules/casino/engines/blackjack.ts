@@ -78,10 +78,10 @@ function open(state: BlackjackState): BlackjackStep {
 function finish(state: BlackjackState): BlackjackStep {
   const player = handTotal(state.player);
   if (player > 21) return settle(state, 'bust');
-  const shoe = [...state.shoe];
+  // The dealer draws from the top of the shoe; the settled hand drops the shoe, so nothing needs copying.
   const dealer = [...state.dealer];
-  while (handTotal(dealer) < 17) dealer.push(shoe.shift()!);
-  const final = { ...state, shoe, dealer };
+  for (let next = 0; handTotal(dealer) < 17; next++) dealer.push(state.shoe[next]!);
+  const final = { ...state, dealer };
   const total = handTotal(dealer);
   return settle(final, total > 21 || player > total ? 'win' : player === total ? 'push' : 'lose');
 }
