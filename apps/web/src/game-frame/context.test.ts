@@ -15,7 +15,7 @@ const session = {
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const posted = (spy: ReturnType<typeof vi.spyOn>) => spy.mock.calls.map((call) => call[0]);
+const posted = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((call) => call[0]);
 
 afterEach(() => {
   vi.unstubAllGlobals();
