@@ -46,6 +46,8 @@ export const CASINO_EL: Record<keyof typeof CASINO_EN, string> = {
   'Casino.GameCount': '{{count}} παιχνίδια',
   'Casino.LoadError': 'Δεν ήταν δυνατή η φόρτωση των παιχνιδιών.',
   'Casino.LobbyEmpty': 'Δεν υπάρχουν παιχνίδια εδώ αυτή τη στιγμή. Δοκιμάστε ξανά αργότερα.',
+  'Casino.AllGames': 'Όλα τα παιχνίδια',
+  'Casino.AllGamesCount': 'Όλα τα παιχνίδια ({{count}})',
   'Casino.CategoryEmpty': 'Δεν υπάρχουν παιχνίδια σε αυτή την κατηγορία αυτή τη στιγμή. Δοκιμάστε άλλη κατηγορία.',
   'Casino.NotFound': 'Η κατηγορία δεν βρέθηκε',
   'Casino.Featured': 'Προτεινόμενα παιχνίδια',

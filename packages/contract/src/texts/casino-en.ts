@@ -44,6 +44,8 @@ export const CASINO_EN = {
   'Casino.GameCount': '{{count}} games',
   'Casino.LoadError': 'The games could not be loaded.',
   'Casino.LobbyEmpty': 'No games here right now. Please look again later.',
+  'Casino.AllGames': 'All games',
+  'Casino.AllGamesCount': 'All games ({{count}})',
   'Casino.CategoryEmpty': 'No games in this category right now. Try another category.',
   'Casino.NotFound': 'Category not found',
   'Casino.Featured': 'Featured games',

@@ -7,8 +7,8 @@ import { pick, type Random, slotTitles } from './names/generate';
 import { SLOT_THEME_KEYS, SLOT_THEMES, type SlotThemeKey } from './themes';
 import { vendorsFor } from './vendors';
 
-/** Slots per theme: eight themes of 32 make the bulk of the catalogue. */
-export const SLOTS_PER_THEME = 32;
+/** Slots per theme: eight themes of 36 make the bulk of the catalogue (and the casino lobby passes 300 games). */
+export const SLOTS_PER_THEME = 36;
 
 /** Classic-themed slots mostly play the classic variant; the others spread over the four modern ones. */
 function variantFor(random: Random, theme: SlotThemeKey): SlotVariantKey {

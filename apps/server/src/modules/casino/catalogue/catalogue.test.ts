@@ -13,6 +13,8 @@ describe('the casino catalogue', () => {
   it('holds at least 300 valid games from at least 12 vendors, with unique ids', () => {
     const nonVirtual = games.filter((game) => game.engine !== 'virtual-football');
     expect(nonVirtual.length).toBeGreaterThanOrEqual(300);
+    // The casino home page ends with every game of its lobby in one grid: 300 tiles or more.
+    expect(games.filter((game) => game.lobby === 'casino').length).toBeGreaterThanOrEqual(300);
     expect(new Set(games.map((game) => game.vendor)).size).toBeGreaterThanOrEqual(12);
     expect(new Set(games.map((game) => game.id)).size).toBe(games.length);
     for (const game of games) casinoGameSchema.parse(game);

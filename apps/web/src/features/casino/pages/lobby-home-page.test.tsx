@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
 import { casinoGame, lobbyAnswer, renderWithProviders } from '../casino-fixtures';
 import { LobbyHomePage } from './lobby-home-page';
@@ -28,6 +28,19 @@ describe('lobby home page', () => {
     expect(screen.getByRole('link', { name: 'Experience' }).getAttribute('href')).toBe('/casino/experience');
   });
 
+  it('ends with every game of the lobby in a windowed grid', async () => {
+    // jsdom lays nothing out: give every row a tile row's height so the grid measures like a browser's.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
+    const all = Array.from({ length: 320 }, (_, index) => casinoGame(index + 1));
+    const fetch = serveLobby(() => ({ total: all.length, games: all }));
+    renderWithProviders(<LobbyHomePage lobby="casino" />);
+    const grid = await screen.findByRole('region', { name: 'All games (320)' });
+    expect(fetchedPaths(fetch)).toContain('/api/casino/games?lobby=casino&limit=400');
+    const drawn = within(grid).getAllByRole('article');
+    expect(drawn.length).toBeLessThan(60);
+    expect(within(grid).queryByRole('article', { name: 'Game 320' })).toBeNull();
+  });
+
   it('the live casino lobby links its categories to live casino pages', async () => {
     mockFetch((url) =>
       url.pathname === '/api/casino/lobby' ? json(lobbyAnswer('live-casino', ['live-roulette'])) : undefined,
@@ -54,7 +67,7 @@ describe('lobby home page', () => {
     const results = await screen.findByRole('region', { name: 'Search results' });
     expect(within(results).getByRole('article', { name: "Pharaoh's Fortune" })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Popular' })).toBeNull();
-    const searches = fetchedPaths(fetch).filter((path) => path.startsWith('/api/casino/games'));
+    const searches = fetchedPaths(fetch).filter((path) => path.startsWith('/api/casino/games') && path.includes('q='));
     expect(searches.every((path) => path.includes('q=ph'))).toBe(true);
     await user.type(field, 'zz');
     expect(await screen.findByText('No games match “phzz”. Try another name or provider.')).toBeTruthy();

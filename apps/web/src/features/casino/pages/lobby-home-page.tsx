@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
 import { useLobby } from '../api/get-lobby';
+import { AllGames } from '../components/all-games';
 import { isSearchable, SearchField, SearchResults } from '../components/casino-search';
 import { CategoryChips } from '../components/category-chips';
 import { GameRow } from '../components/game-row';
@@ -17,7 +18,8 @@ const SKELETON_ROWS = 3;
 
 /**
  * A lobby's home page (`/casino`, `/live-casino`, `/virtual-games`, `/games`): search and category chips on top,
- * the player's recently played and favourite games, then a row per category in the brand's order.
+ * the player's recently played and favourite games, a row per category in the brand's order, then every game of
+ * the lobby in one windowed grid.
  */
 export function LobbyHomePage({ lobby }: { lobby: CasinoLobby }) {
   const t = useT();
@@ -58,6 +60,7 @@ export function LobbyHomePage({ lobby }: { lobby: CasinoLobby }) {
                 seeAll={{ to: categoryPath(lobby, row.category), total: row.total }}
               />
             ))}
+            {home.isSuccess ? <AllGames lobby={lobby} /> : null}
           </>
         )}
       </div>
