@@ -13,6 +13,8 @@ export interface TableBetting {
   total(): number;
   clear(): void;
   setDisabled(disabled: boolean): void;
+  /** Rings a drawn roulette number on the board (other boards have nothing to ring). */
+  mark?(number: number | null): void;
 }
 
 export function createTableBetting(

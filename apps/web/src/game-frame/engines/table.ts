@@ -63,8 +63,10 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
     fill(history, ...update.history.map((entry) => h('li', {}, resultMark(context, entry))));
     if (newRound) {
       betting.clear();
+      betting.mark?.(null);
       fill(result);
     }
+    if (update.result?.engine === 'live-roulette') betting.mark?.(update.result.number);
     if (update.result) renderTableResult(context, result, update.result);
     else renderDealt(context, result, update);
     render();
