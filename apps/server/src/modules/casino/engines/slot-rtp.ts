@@ -71,10 +71,11 @@ export function slotRtp(machine: SlotMachine, stake = machine.config.paylines.le
 }
 
 /**
- * No spin can pay more than this multiple of the total stake: every line on the best line award (each a
- * `1 / lines` share of the stake) plus the best scatter award. An upper bound, reached only if the strips allow it.
+ * The top prize in multiples of the total stake: the best single award, a line's (its pays on a `1 / lines` share
+ * of the stake) or the scatters'. The jackpot tile shows it. A spin may add smaller line wins on top; a bound on
+ * every line paying its best at once would be far above anything the strips can show.
  */
 export function slotTopMultiplier(config: SlotVariant['config']): number {
   const bestLine = Math.max(...config.symbols.map((symbol) => symbol.pays[2]));
-  return bestLine + config.scatterPays[2];
+  return Math.max(bestLine / config.paylines.length, config.scatterPays[2]);
 }
