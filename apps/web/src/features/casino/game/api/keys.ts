@@ -6,9 +6,3 @@ export const gameKeys = {
   catalogue: () => ['casino', 'test-catalogue'] as const,
   casinoCheck: () => [USER_QUERY_ROOT, 'casino', 'casino-check'] as const,
 };
-
-/**
- * The wallet feature's balance query (`walletKeys.balanceChange()`): features may not import each other, so the key
- * is repeated here. Invalidating it makes the shell's balance sync re-read the balance and hand it to the header.
- */
-export const WALLET_BALANCE_KEY = [USER_QUERY_ROOT, 'wallet', 'balance-change'] as const;

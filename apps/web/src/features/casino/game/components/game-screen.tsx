@@ -1,6 +1,5 @@
 import type { CasinoGame, GameBalance } from '@playline/contract/casino';
 import type { CasinoLobby, FrameToHost } from '@playline/contract/casino-keys';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ListState } from '../../../../components/list-state';
@@ -10,7 +9,6 @@ import { useClientStore, useClientStoreApi } from '../../../../lib/client-store-
 import { useT } from '../../../../lib/i18n/use-t';
 import { openLoginDialog } from '../../../../lib/login-dialog';
 import { useGame } from '../api/get-game';
-import { WALLET_BALANCE_KEY } from '../api/keys';
 import { forgetLaunch, touchLaunch } from '../hooks/launch-memory';
 import { useFullViewport } from '../hooks/use-full-viewport';
 import { useGameExit } from '../hooks/use-game-exit';
@@ -62,7 +60,6 @@ export function GameScreen({ lobby }: { lobby: CasinoLobby }) {
 /** A known game: the choice or the gate's answer, then the frame, and what its bridge says. */
 function LaunchedGame({ game }: { game: CasinoGame }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const store = useClientStoreApi();
   const loggedIn = useClientStore((state) => state.user !== null);
   const [search] = useSearchParams();
@@ -87,10 +84,9 @@ function LaunchedGame({ game }: { game: CasinoGame }) {
         setReported({ token: playing.token, balance: { balance: amount, currencyCode, demo } });
         touchLaunch(game.id, mode);
         if (!message.demo) {
-          // The header shows the wallet: move it now, and have the balance sync read it again (it has the last word).
+          // The header shows the wallet: move it now; the hub's balance push after the round has the last word.
           const user = store.getState().user;
           if (user && user.currencyCode === currencyCode) store.getState().setBalance(walletAfterRound(user, amount));
-          void queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY });
         }
       } else if (message.type === 'close') close();
       else if (message.type === 'deposit' && loggedIn) exit.deposit();
@@ -99,7 +95,7 @@ function LaunchedGame({ game }: { game: CasinoGame }) {
         void alert({ title: game.name, message: message.message }).then(exit.close);
       }
     },
-    [close, exit, game.id, game.name, loggedIn, mode, playing, queryClient, store],
+    [close, exit, game.id, game.name, loggedIn, mode, playing, store],
   );
 
   const returnUrl = useLocation().pathname;

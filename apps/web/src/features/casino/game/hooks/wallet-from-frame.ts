@@ -3,7 +3,7 @@ import type { UserBalance } from '../../../../lib/client-store';
 /**
  * The header's balances after a real round the frame reported. The frame plays with the available balance
  * (`calculatedBalance`); a round moves only that, so the held part (`balance - calculatedBalance`: pending
- * withdrawals) stays as it was. The wallet query is re-read right after and has the last word.
+ * withdrawals) stays as it was. The hub's balance push after the round has the last word.
  */
 export function walletAfterRound(current: UserBalance, available: number): UserBalance {
   const held = current.balance - current.calculatedBalance;
