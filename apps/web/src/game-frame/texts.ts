@@ -1,7 +1,7 @@
 // The frame's own small catalogue, imported by path: the contract's `./texts` entry is the whole site's catalogue,
 // far too large for a page that aims at a few kilobytes of script.
-import { GAME_FRAME_EL } from '../../../../packages/contract/src/texts/game-frame-el';
-import { GAME_FRAME_EN } from '../../../../packages/contract/src/texts/game-frame-en';
+import { GAME_FRAME_EL } from '@playline/contract/texts/game-frame-el';
+import { GAME_FRAME_EN } from '@playline/contract/texts/game-frame-en';
 
 export type TextKey = keyof typeof GAME_FRAME_EN;
 export type Translate = (key: TextKey, values?: Record<string, string | number>) => string;
