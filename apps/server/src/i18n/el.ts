@@ -73,6 +73,7 @@ export const EL: Record<MessageKey, string> = {
   'casino.sessionNotYours': 'Αυτή η συνεδρία παιχνιδιού ανήκει σε άλλο λογαριασμό.',
   'casino.wrongGame': 'Αυτό το στοίχημα δεν αφορά αυτό το παιχνίδι.',
   'casino.stakeRange': 'Το ποντάρισμα πρέπει να είναι από {min} έως {max}.',
+  'casino.stakeStep': 'Το ποντάρισμα πρέπει να είναι πολλαπλάσιο του {step} (ένα λεπτό ανά γραμμή).',
   'casino.insufficient': 'Το υπόλοιπό σας {available} δεν καλύπτει το ποντάρισμα των {stake}.',
   'casino.roundNotFound': 'Δεν υπάρχει τέτοιος γύρος σε αυτή τη συνεδρία.',
   'casino.roundFinished': 'Αυτός ο γύρος έχει ήδη τελειώσει.',

@@ -73,6 +73,7 @@ export const EN = {
   'casino.sessionNotYours': 'This game session belongs to another account.',
   'casino.wrongGame': 'This bet is not for this game.',
   'casino.stakeRange': 'The stake must be between {min} and {max}.',
+  'casino.stakeStep': 'The stake must be a multiple of {step} (one cent per line).',
   'casino.insufficient': 'Your balance of {available} does not cover the stake of {stake}.',
   'casino.roundNotFound': 'There is no such round in this session.',
   'casino.roundFinished': 'This round is already over.',

@@ -4,6 +4,8 @@ import { createStakePicker, stakeSteps } from './stake';
 describe('stakeSteps', () => {
   it('walks 1-2-5 steps between the limits, both included', () => {
     expect(stakeSteps(10, 10_000)).toEqual([10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000]);
+    // A twenty-line slot: whole cents per line only.
+    expect(stakeSteps(20, 10_000, 20)).toEqual([20, 100, 200, 500, 1000, 2000, 5000, 10_000]);
     expect(stakeSteps(25, 300)).toEqual([25, 50, 100, 200, 300]);
   });
 

@@ -2,14 +2,15 @@ import { h } from './dom';
 
 /**
  * The stakes a player steps through: 1-2-5 steps of each power of ten between the game's minimum and maximum,
- * both ends included, so a tap never lands on an odd amount or outside the game's limits.
+ * both ends included, so a tap never lands on an odd amount or outside the game's limits; only multiples of `unit`
+ * (a slot's stake is whole cents per line).
  */
-export function stakeSteps(min: number, max: number): number[] {
+export function stakeSteps(min: number, max: number, unit = 1): number[] {
   const steps = new Set<number>([min]);
   for (let power = 1; power <= max; power *= 10) {
     for (const factor of [1, 2, 5]) {
       const value = power * factor;
-      if (value > min && value < max) steps.add(value);
+      if (value > min && value < max && value % unit === 0) steps.add(value);
     }
   }
   steps.add(max);
@@ -31,12 +32,14 @@ interface StakePickerOptions {
   format: (minor: number) => string;
   /** Where it starts: the smallest step at or above this (the game's minimum by default). */
   initial?: number;
+  /** Every stake is a multiple of this (a slot's line count). */
+  unit?: number;
   onChange?: (value: number) => void;
 }
 
 /** A − amount + control over `stakeSteps`; 44 px targets. */
 export function createStakePicker(options: StakePickerOptions): StakePicker {
-  const steps = stakeSteps(options.min, options.max);
+  const steps = stakeSteps(options.min, options.max, options.unit);
   let index = Math.max(
     0,
     steps.findIndex((step) => step >= (options.initial ?? options.min)),

@@ -22,5 +22,4 @@ export const VIRTUAL_EL: Record<keyof typeof VIRTUAL_EN, string> = {
   'Virtual.GameNotFound': 'Δεν βρήκαμε αυτό το παιχνίδι.',
   'Virtual.NotVirtual': 'Αυτό το παιχνίδι δεν έχει εικονική λίγκα να δείξει.',
   'Virtual.BackToGames': 'Πίσω στα εικονικά παιχνίδια',
-  'Virtual.Slip': 'Δελτίο ({{count}})',
 };

@@ -19,5 +19,4 @@ export const VIRTUAL_EN = {
   'Virtual.GameNotFound': 'We could not find this game.',
   'Virtual.NotVirtual': 'This game has no virtual league to show.',
   'Virtual.BackToGames': 'Back to virtual games',
-  'Virtual.Slip': 'Bet slip ({{count}})',
 };

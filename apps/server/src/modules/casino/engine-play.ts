@@ -20,7 +20,7 @@ export function slotVariantOf(entry: CatalogueEntry): SlotVariant {
 
 /**
  * Refuses a bet the game cannot take, before any money moves: another engine's bet, a stake outside the game's
- * limits (each roulette chip, and the total), a roulette chip whose numbers are not its kind's shape.
+ * limits, a slot stake that is not whole cents per line, a roulette chip whose numbers are not its kind's shape.
  */
 export function checkBet(entry: CatalogueEntry, bet: RoundBet, messages: Messages, currencyCode: string): void {
   const { game } = entry;
@@ -33,6 +33,12 @@ export function checkBet(entry: CatalogueEntry, bet: RoundBet, messages: Message
     };
     throw new HttpError(400, messages.t('casino.stakeRange', params), {
       stake: messages.t('casino.stakeRange', params),
+    });
+  }
+  if (bet.engine === 'slot' && stake % slotVariantOf(entry).config.paylines.length !== 0) {
+    const step = messages.money(slotVariantOf(entry).config.paylines.length, currencyCode);
+    throw new HttpError(400, messages.t('casino.stakeStep', { step }), {
+      stake: messages.t('casino.stakeStep', { step }),
     });
   }
   if (bet.engine === 'roulette') {

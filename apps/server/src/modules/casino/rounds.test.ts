@@ -69,6 +69,10 @@ describe('a round against the wallet', () => {
       (await playRound(client, token, { engine: 'crash', stake: crash.maxStake + 1, cashOutAt: 2 })).statusCode,
     ).toBe(400);
     expect((await playRound(client, token, { engine: 'slot', stake: 100 })).statusCode).toBe(400);
+    const slot = await launch(client, gameOn(app, 'slot', 'high').id);
+    const uneven = await playRound(client, slot.token, { engine: 'slot', stake: 110 });
+    expect(uneven.statusCode).toBe(400);
+    expect(uneven.json().message).toMatch(/multiple of/);
     expect((await playRound(client, token, { engine: 'crash', stake: 100, cashOutAt: 0.5 })).statusCode).toBe(400);
     const roulette = await launch(client, gameOn(app, 'roulette').id);
     const split = { engine: 'roulette' as const, bets: [{ kind: 'split' as const, numbers: [1, 36], stake: 100 }] };

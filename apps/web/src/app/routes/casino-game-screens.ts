@@ -21,7 +21,6 @@ export const GAME_SCREEN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'CasinoGame',
   'LiveCasinoGame',
   'GamesCasinoGame',
-  'VirtualGamesCasinoGame',
 ]);
 
 export function useGameScreenOpen(): boolean {

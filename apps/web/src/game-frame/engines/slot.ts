@@ -41,6 +41,7 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
   const stake = createStakePicker({
     min: session.game.minStake,
     max: session.game.maxStake,
+    unit: config.paylines.length,
     label: t('Game.Stake'),
     downLabel: t('Game.StakeDown'),
     upLabel: t('Game.StakeUp'),

@@ -1,4 +1,5 @@
 import type { CasinoBadge, CasinoCategory } from '@playline/contract/casino';
+import { isVirtualSport } from '@playline/contract/sports-keys';
 import type { FeedLeague } from '../../sports/feed/adapter';
 import { stream } from '../../sports/feed/prng';
 import { CATALOGUE_SEED, type CatalogueEntry, entryOf } from './entry';
@@ -7,9 +8,6 @@ import { pick, type Random, slugOf, uniqueTitles } from './names/generate';
 import { TABLE_WORDS } from './names/slot-words';
 import { TABLES } from './tables';
 import { VENDORS, vendorsFor } from './vendors';
-
-/** The feed's sport of virtual leagues; a string, as the feed's sport keys may not name it yet. */
-const VIRTUAL_SPORT: string = 'virtual-football';
 
 const editorialBadges = (random: Random): CasinoBadge[] => {
   const badges: CasinoBadge[] = [];
@@ -139,11 +137,11 @@ export function buildLiveGames(taken: Set<string>): CatalogueEntry[] {
 export function buildVirtualGames(leagues: readonly FeedLeague[]): CatalogueEntry[] {
   const vendor = vendorByKey('pitchline-virtuals');
   return leagues
-    .filter((league) => (league.sport as string) === VIRTUAL_SPORT)
+    .filter((league) => isVirtualSport(league.sport))
     .map((league) =>
       entryOf({
         name: league.name,
-        id: `virtual-${slugOf(league.key)}`.slice(0, 64),
+        id: slugOf(league.name).slice(0, 64),
         vendor,
         category: 'virtual-sports',
         subcategory: 'football',

@@ -49,6 +49,8 @@ export function buildSlots(taken: Set<string>): CatalogueEntry[] {
         badges: badgesFor(random, variantKey),
         rtp: variant.rtp,
         ...(jackpot ? { jackpot: Math.round(variant.topMultiplier * STAKES.slot.maxStake) } : {}),
+        // Stakes are whole cents per line, so every line pays exact cents and the published RTP holds at any stake.
+        minStake: variant.config.paylines.length,
         theme: SLOT_THEMES[theme],
       });
     });

@@ -39,6 +39,8 @@ export interface EntrySpec {
   leagueId?: number;
   jackpot?: number;
   theme?: SlotTheme;
+  /** The smallest stake, when the engine's default does not suit the game (a slot's one cent per line). */
+  minStake?: number;
 }
 
 /** The fields every engine fills the same way: lobby from the category, stakes from the engine, the thumbnail URL. */
@@ -61,6 +63,7 @@ export function entryOf(spec: EntrySpec): CatalogueEntry {
       demo: !isTableEngine(spec.engine),
       rtp: spec.rtp,
       ...STAKES[spec.engine],
+      ...(spec.minStake === undefined ? {} : { minStake: spec.minStake }),
       thumbnail: `/api/casino/thumbnails/${id}.svg?v=${version.toString(36)}`,
       tableId: spec.tableId ?? null,
       leagueId: spec.leagueId ?? null,

@@ -4,7 +4,6 @@ import buttons from '../../../../components/button.module.css';
 import { Page } from '../../../../components/page';
 import { ApiError } from '../../../../lib/api-error';
 import { useT } from '../../../../lib/i18n/use-t';
-import { useSlipCount } from '../../../../lib/slip-selections';
 import { useCasinoGame } from '../../api/get-casino-game';
 import { useVirtualBoard } from '../../api/get-virtual-board';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states';
@@ -17,18 +16,6 @@ function BackToGames() {
   return (
     <Link to={routePath('VirtualGamesHomePage')} className={`${buttons.button} ${buttons.outline} ${buttons.small}`}>
       {t('Virtual.BackToGames')}
-    </Link>
-  );
-}
-
-/** The shell hides its slip peek on game screens: the picks of this page reach the slip from here. */
-function SlipBar() {
-  const t = useT();
-  const count = useSlipCount();
-  if (count === 0) return null;
-  return (
-    <Link to={routePath('Slip')} className={styles.slipBar}>
-      {t('Virtual.Slip', { count })}
     </Link>
   );
 }
@@ -59,7 +46,6 @@ export function VirtualGamesCasinoGamePage() {
       ) : (
         <ListSkeleton rows={8} events />
       )}
-      <SlipBar />
     </Page>
   );
 }
