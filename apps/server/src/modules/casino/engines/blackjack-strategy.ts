@@ -12,11 +12,11 @@ const P = (value: number): number => (value === 10 ? 4 / 13 : 1 / 13);
 const VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /** A hand as the calculator sees it: the sum with aces as 1 and whether it holds an ace. */
-const valueOf = (hard: number, ace: boolean): number => (ace && hard <= 11 ? hard + 10 : hard);
+const handValue = (hard: number, ace: boolean): number => (ace && hard <= 11 ? hard + 10 : hard);
 
 /** The dealer's final total (17–21, or 22 for a bust) with its probability, from a hand drawn so far. */
 function dealerFinish(hard: number, ace: boolean, weight: number, into: number[]): void {
-  const value = valueOf(hard, ace);
+  const value = handValue(hard, ace);
   if (value >= 17) {
     into[Math.min(value, 22)]! += weight;
     return;
@@ -51,7 +51,7 @@ interface Values {
 function values(hard: number, ace: boolean, up: number, memo = new Map<string, number>()): Values {
   const dealer = DEALER.get(up)!;
   const best = (h: number, a: boolean): number => {
-    const value = valueOf(h, a);
+    const value = handValue(h, a);
     if (value > 21) return -1;
     if (value === 21) return standValue(21, dealer); // a hand that reaches 21 stands by itself
     const key = `${h}:${a}`;
@@ -64,10 +64,10 @@ function values(hard: number, ace: boolean, up: number, memo = new Map<string, n
   const hitValue = (h: number, a: boolean): number =>
     VALUES.reduce((sum, card) => sum + P(card) * best(h + card, a || card === 1), 0);
   const doubleValue = VALUES.reduce((sum, card) => {
-    const value = valueOf(hard + card, ace || card === 1);
+    const value = handValue(hard + card, ace || card === 1);
     return sum + P(card) * 2 * (value > 21 ? -1 : standValue(value, dealer));
   }, 0);
-  return { stand: standValue(valueOf(hard, ace), dealer), hit: hitValue(hard, ace), double: doubleValue };
+  return { stand: standValue(handValue(hard, ace), dealer), hit: hitValue(hard, ace), double: doubleValue };
 }
 
 /** The expected return of a hand per unit of initial stake, stake included (1 − house edge). */
@@ -98,7 +98,7 @@ function decide(hard: number, ace: boolean, up: number, canDouble: boolean): Bla
   if (!action) {
     const v = values(hard, ace, up);
     if (canDouble && v.double > Math.max(v.stand, v.hit)) action = 'double';
-    else action = valueOf(hard, ace) < 21 && v.hit > v.stand ? 'hit' : 'stand';
+    else action = handValue(hard, ace) < 21 && v.hit > v.stand ? 'hit' : 'stand';
     decisions.set(key, action);
   }
   return action;

@@ -8,7 +8,6 @@ import { useCasinoGame } from '../../api/get-casino-game';
 import { useVirtualBoard } from '../../api/get-virtual-board';
 import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states';
 import { useFeedNow } from './use-feed-now';
-import styles from './virtual.module.css';
 import { VirtualLeagueView } from './virtual-league-view';
 
 function BackToGames() {
