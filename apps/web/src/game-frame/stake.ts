@@ -1,3 +1,4 @@
+import type { FrameContext } from './context';
 import { h } from './dom';
 
 /**
@@ -79,4 +80,20 @@ export function createStakePicker(options: StakePickerOptions): StakePicker {
       render();
     },
   };
+}
+
+/** The stake control of a game: its limits from the session, its labels and money format from the frame. */
+export function gameStakePicker(
+  { t, money, session }: Pick<FrameContext, 't' | 'money' | 'session'>,
+  extra: Pick<StakePickerOptions, 'unit' | 'onChange'> = {},
+): StakePicker {
+  return createStakePicker({
+    min: session.game.minStake,
+    max: session.game.maxStake,
+    label: t('Game.Stake'),
+    downLabel: t('Game.StakeDown'),
+    upLabel: t('Game.StakeUp'),
+    format: money,
+    ...extra,
+  });
 }

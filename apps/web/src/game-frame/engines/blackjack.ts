@@ -1,7 +1,7 @@
 import type { BlackjackAction, RoundResult } from '@playline/contract/casino';
 import type { FrameContext } from '../context';
 import { fill, h } from '../dom';
-import { createStakePicker } from '../stake';
+import { gameStakePicker } from '../stake';
 import type { TextKey } from '../texts';
 import { hand } from './cards';
 
@@ -15,14 +15,7 @@ export function startBlackjack(context: FrameContext, stage: HTMLElement) {
   const { t, money, session } = context;
   const table = h('div', { class: 'felt' });
   const actions = h('div', { class: 'controls actions' });
-  const stake = createStakePicker({
-    min: session.game.minStake,
-    max: session.game.maxStake,
-    label: t('Game.Stake'),
-    downLabel: t('Game.StakeDown'),
-    upLabel: t('Game.StakeUp'),
-    format: money,
-  });
+  const stake = gameStakePicker(context);
   const deal = h('button', { type: 'button', class: 'primary play' }, t('Game.Deal'));
   const dealRow = h('div', { class: 'controls' }, stake.element, deal);
   let busy = false;

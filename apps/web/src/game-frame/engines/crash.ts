@@ -1,7 +1,7 @@
 import type { FrameContext } from '../context';
 import { h, reducedMotion } from '../dom';
 import { formatMultiplier } from '../money';
-import { createStakePicker } from '../stake';
+import { gameStakePicker } from '../stake';
 import { crashDuration, multiplierAt, parseTarget } from './crash-curve';
 
 /**
@@ -9,16 +9,9 @@ import { crashDuration, multiplierAt, parseTarget } from './crash-curve';
  * crash point; the multiplier then climbs to it (≤ 3 s), marking the cash-out when the target was reached.
  */
 export function startCrash(context: FrameContext, stage: HTMLElement, maxCashOutAt: number) {
-  const { t, money, session } = context;
+  const { t, money } = context;
   const max = Math.min(1000, maxCashOutAt);
-  const stake = createStakePicker({
-    min: session.game.minStake,
-    max: session.game.maxStake,
-    label: t('Game.Stake'),
-    downLabel: t('Game.StakeDown'),
-    upLabel: t('Game.StakeUp'),
-    format: money,
-  });
+  const stake = gameStakePicker(context);
   const target = h('input', {
     id: 'target',
     type: 'text',

@@ -2,7 +2,7 @@ import type { SlotConfig } from '@playline/contract/casino';
 import type { FrameContext } from '../context';
 import { h, reducedMotion } from '../dom';
 import { sayRoundSummary } from '../round-summary';
-import { createStakePicker } from '../stake';
+import { gameStakePicker } from '../stake';
 import { createPaytable } from './slot-paytable';
 import { reelStops, tileHue, winningCells } from './slot-wins';
 
@@ -11,7 +11,7 @@ import { reelStops, tileHue, winningCells } from './slot-wins';
  * with reduced motion); paying cells light up and each win is listed. One spin per tap: no autoplay, no turbo.
  */
 export function startSlot(context: FrameContext, stage: HTMLElement, config: SlotConfig) {
-  const { t, money, session } = context;
+  const { t, money } = context;
   stage.style.setProperty('--theme-bg', config.theme.background);
   stage.style.setProperty('--theme-accent', config.theme.accent);
   const symbolIndex = new Map(config.symbols.map((symbol, index) => [symbol.id, index]));
@@ -38,15 +38,7 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
   });
 
   const wins = h('ul', { class: 'win-list' });
-  const stake = createStakePicker({
-    min: session.game.minStake,
-    max: session.game.maxStake,
-    unit: config.paylines.length,
-    label: t('Game.Stake'),
-    downLabel: t('Game.StakeDown'),
-    upLabel: t('Game.StakeUp'),
-    format: money,
-  });
+  const stake = gameStakePicker(context, { unit: config.paylines.length });
   const spin = h('button', { type: 'button', class: 'primary play' }, t('Game.Spin'));
   const paytable = createPaytable(context, config, glyph);
 

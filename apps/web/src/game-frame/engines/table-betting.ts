@@ -1,6 +1,6 @@
 import type { TableBetRequest } from '@playline/contract/casino';
 import type { FrameContext } from '../context';
-import { createStakePicker } from '../stake';
+import { gameStakePicker } from '../stake';
 import { createRouletteBoard } from './roulette-board';
 import { createWheelBoard } from './wheel-board';
 
@@ -31,16 +31,7 @@ export function createTableBetting(
     return { ...board, bet: () => (board.total() > 0 ? { engine, bets: board.bets() } : null) };
   }
   // Live blackjack: one hand per round, its stake.
-  const { t, money, session } = context;
-  const stake = createStakePicker({
-    min: session.game.minStake,
-    max: session.game.maxStake,
-    label: t('Game.Stake'),
-    downLabel: t('Game.StakeDown'),
-    upLabel: t('Game.StakeUp'),
-    format: money,
-    onChange,
-  });
+  const stake = gameStakePicker(context, { onChange });
   queueMicrotask(() => onChange(stake.value));
   return {
     element: stake.element,

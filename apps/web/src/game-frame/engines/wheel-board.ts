@@ -1,7 +1,7 @@
 import type { WheelSegment } from '@playline/contract/casino';
 import type { FrameContext } from '../context';
 import { h } from '../dom';
-import { createStakePicker } from '../stake';
+import { gameStakePicker } from '../stake';
 
 /** The wheel's segments (kept here as values: the contract's list lives beside zod, which the frame does not load). */
 export const SEGMENTS: readonly WheelSegment[] = ['1', '2', '5', '10', '20', '40'];
@@ -20,17 +20,10 @@ export function wheelBets(chips: readonly WheelChip[]): WheelChip[] {
 
 /** The money wheel's board: a stake, then a tap on a segment (it pays its number to one) adds it there. */
 export function createWheelBoard(context: FrameContext, onChange: (total: number) => void) {
-  const { t, money, session } = context;
+  const { t, money } = context;
   let chips: WheelChip[] = [];
   let disabled = false;
-  const stake = createStakePicker({
-    min: session.game.minStake,
-    max: session.game.maxStake,
-    label: t('Game.Stake'),
-    downLabel: t('Game.StakeDown'),
-    upLabel: t('Game.StakeUp'),
-    format: money,
-  });
+  const stake = gameStakePicker(context);
   const buttons = SEGMENTS.map((segment) => {
     const button = h('button', { type: 'button', class: `spot segment s${segment}` }, `${segment}:1`);
     button.addEventListener('click', () => {
