@@ -2,9 +2,8 @@ import type { CasinoLobby } from '@playline/contract/casino-keys';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { useGames } from '../api/get-games';
-import { GameGrid } from './game-grid';
 import styles from './game-row.module.css';
-import { GamesState } from './games-state';
+import { GamesList } from './games-list';
 
 /**
  * Every game of a lobby in one windowed grid, at the end of its home page: a player who scrolls past the rows finds
@@ -14,7 +13,6 @@ export function AllGames({ lobby }: { lobby: CasinoLobby }) {
   const t = useT();
   const headingId = useId();
   const games = useGames({ lobby });
-  const list = games.data?.games ?? [];
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.head}>
@@ -22,15 +20,7 @@ export function AllGames({ lobby }: { lobby: CasinoLobby }) {
           {games.data ? t('Casino.AllGamesCount', { count: games.data.total }) : t('Casino.AllGames')}
         </h2>
       </div>
-      <GamesState
-        isPending={games.isPending}
-        isError={games.isError}
-        refetch={games.refetch}
-        isEmpty={games.isSuccess && list.length === 0}
-        empty={t('Casino.LobbyEmpty')}
-        skeletons={6}
-      />
-      {list.length > 0 ? <GameGrid games={list} label={t('Casino.AllGames')} /> : null}
+      <GamesList list={games} label={t('Casino.AllGames')} empty={t('Casino.LobbyEmpty')} skeletons={6} />
     </section>
   );
 }

@@ -8,8 +8,7 @@ import { useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
 import { useGames } from '../api/get-games';
-import { GameGrid } from '../components/game-grid';
-import { GamesState } from '../components/games-state';
+import { GamesList } from '../components/games-list';
 import { hasSubcategoryPages, lobbyHomePath } from '../lobby-paths';
 import { subcategoryName } from '../subcategory-name';
 import { BackLink } from './back-link';
@@ -36,7 +35,6 @@ export function CategoryPage({ lobby }: { lobby: CasinoLobby }) {
       </Page>
     );
   }
-  const games = list.data?.games ?? [];
   const title = t(`Casino.Category.${category}`);
   return (
     <Page title={subcategory ? subcategoryName(t, subcategory) : title} eyebrow={subcategory ? title : undefined}>
@@ -44,14 +42,7 @@ export function CategoryPage({ lobby }: { lobby: CasinoLobby }) {
         <BackLink to={lobbyHomePath(lobby)} label={t(`Casino.Lobby.${lobby}`)} />
         {hasSubcategoryPages(lobby) ? <SubcategoryChips category={category} current={subcategory} /> : null}
         {list.data ? <p className={styles.muted}>{t('Casino.GameCount', { count: list.data.total })}</p> : null}
-        <GamesState
-          isPending={list.isPending}
-          isError={list.isError}
-          refetch={list.refetch}
-          isEmpty={list.isSuccess && games.length === 0}
-          empty={t('Casino.CategoryEmpty')}
-        />
-        {games.length > 0 ? <GameGrid games={games} label={title} /> : null}
+        <GamesList list={list} label={title} empty={t('Casino.CategoryEmpty')} />
       </div>
     </Page>
   );

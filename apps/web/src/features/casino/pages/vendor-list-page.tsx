@@ -4,8 +4,7 @@ import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
 import { useGames } from '../api/get-games';
 import { useVendors } from '../api/get-vendors';
-import { GameGrid } from '../components/game-grid';
-import { GamesState } from '../components/games-state';
+import { GamesList } from '../components/games-list';
 import { BackLink } from './back-link';
 import styles from './lobby.module.css';
 
@@ -22,14 +21,7 @@ export function VendorListPage() {
       <div className={styles.content}>
         <BackLink to={routePath('CasinoVendors')} label={t('Casino.Vendors')} />
         {list.data ? <p className={styles.muted}>{t('Casino.GameCount', { count: list.data.total })}</p> : null}
-        <GamesState
-          isPending={list.isPending}
-          isError={list.isError}
-          refetch={list.refetch}
-          isEmpty={list.isSuccess && games.length === 0}
-          empty={t('Casino.VendorEmpty')}
-        />
-        {games.length > 0 ? <GameGrid games={games} label={name} /> : null}
+        <GamesList list={list} label={name} empty={t('Casino.VendorEmpty')} />
       </div>
     </Page>
   );
