@@ -101,6 +101,11 @@ export async function currencyOf(db: Database, userId: number): Promise<string> 
   return row.currencyCode;
 }
 
+/** The currency a session plays in: fun credits in demo, the player's own for real money. */
+export async function sessionCurrency(db: Database, session: GameSessionRow): Promise<string> {
+  return session.mode === 'demo' || session.userId === null ? DEMO_CURRENCY : currencyOf(db, session.userId);
+}
+
 /** Fun credits: the session row is the wallet, locked for the step; the caller's rows carry the idempotency key. */
 async function moveDemoMoney<T>(
   app: FastifyInstance,

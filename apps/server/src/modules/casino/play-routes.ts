@@ -19,7 +19,7 @@ import { casinoCatalogue } from './catalogue/catalogue';
 import { checkBet } from './engine-play';
 import { playRound, type RoundContext } from './instant-round';
 import { launchGame } from './launch';
-import { currencyOf, DEMO_CURRENCY } from './money';
+import { sessionCurrency } from './money';
 import { openRoundOf } from './rounds-repository';
 import { requireSession, touchSession } from './session';
 import { gameSessionView } from './session-view';
@@ -90,9 +90,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const context = await roundContext(request, request.body.token);
       const { session, entry, messages } = context;
-      const currency =
-        session.userId === null || session.mode === 'demo' ? DEMO_CURRENCY : await currencyOf(app.db, session.userId);
-      checkBet(entry, request.body.bet, messages, currency);
+      checkBet(entry, request.body.bet, messages, await sessionCurrency(app.db, session));
       if (request.body.bet.engine === 'blackjack' && (await openRoundOf(app.db, session.id))) {
         throw new HttpError(409, messages.t('casino.roundOpen'));
       }

@@ -1,23 +1,16 @@
 import { type TableBetRequest, type TableBetResult, tableBetResultSchema } from '@playline/contract/casino';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { casinoSessions, casinoTableBets, users } from '../../../db/schema';
+import { casinoSessions, casinoTableBets } from '../../../db/schema';
 import type { Messages } from '../../../i18n/translate';
 import { HttpError } from '../../../lib/http-error';
 import { requestHash } from '../../wallet/request-hash';
 import type { TableDefinition } from '../catalogue/tables';
-import { moveGameMoney } from '../money';
+import { DEMO_CURRENCY, moveGameMoney, sessionCurrency } from '../money';
 import type { GameSessionRow } from '../session';
 import { checkTableBet, type StoredTableBet } from './outcomes';
 import { betByKey } from './repository';
 import { currentRound } from './rhythm';
-
-/** The currency a session plays in: fun credits in demo, the player's currency for real money. */
-async function sessionCurrency(db: FastifyInstance['db'], session: GameSessionRow): Promise<string> {
-  if (session.mode === 'demo' || session.userId === null) return 'FUN';
-  const [user] = await db.select({ currencyCode: users.currencyCode }).from(users).where(eq(users.id, session.userId));
-  return user?.currencyCode ?? 'EUR';
-}
 
 export interface PlaceTableBet {
   table: TableDefinition;
@@ -94,7 +87,7 @@ export async function placeTableBet(app: FastifyInstance, input: PlaceTableBet) 
         .select({ demoBalance: casinoSessions.demoBalance })
         .from(casinoSessions)
         .where(eq(casinoSessions.id, session.id));
-      return answerOf(row, { balance: current?.demoBalance ?? 0, currencyCode: 'FUN', demo: true });
+      return answerOf(row, { balance: current?.demoBalance ?? 0, currencyCode: DEMO_CURRENCY, demo: true });
     },
   });
 }

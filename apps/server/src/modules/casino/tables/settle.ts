@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { messagesIn } from '../../../i18n/translate';
 import { userChannel } from '../../hub/channels';
 import type { TableDefinition } from '../catalogue/tables';
-import { moveGameMoney } from '../money';
+import { DEMO_CURRENCY, moveGameMoney } from '../money';
 import { betWin, type StoredTableBet } from './outcomes';
 import { betByKey, markBetSettled, markRoundSettled, sessionById, type TableBetRow, unsettledBets } from './repository';
 
@@ -51,7 +51,7 @@ async function settleBet(app: FastifyInstance, bet: TableBetRow, result: TableRe
         roundId: bet.roundId,
         stake: bet.stake,
         win,
-        balance: { balance: 0, currencyCode: 'FUN', demo: true },
+        balance: { balance: 0, currencyCode: DEMO_CURRENCY, demo: true },
       };
     },
   });
