@@ -20,10 +20,10 @@ describe('router', () => {
   });
 
   it("opens a route of the brand's area with its title and the coming-soon card", async () => {
-    const { router } = renderApp({ siteId: 77, path: '/casino' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Casino' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/casino');
-    expect(screen.getByText('This part of Arena opens soon. Everything else is one tap away.')).toBeTruthy();
+    const { router } = renderApp({ siteId: 143, path: '/promotions' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/promotions');
+    expect(screen.getByText('This part of Sunset opens soon. Everything else is one tap away.')).toBeTruthy();
   });
 
   it('shows the friendly 404 page with a way home for an unknown path', async () => {
@@ -42,12 +42,18 @@ describe('router', () => {
   });
 
   it('renders every reserved screen instead of the 404 page', async () => {
-    for (const path of ['/casino', '/access-denied']) {
+    for (const path of ['/help', '/access-denied']) {
       const view = renderApp({ path });
       expect(await screen.findByText('Coming soon')).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
       view.unmount();
     }
+  });
+
+  it('renders the casino lobby on /casino (issue 7)', async () => {
+    renderApp({ siteId: 77, path: '/casino' });
+    expect(await screen.findByRole('searchbox', { name: 'Search games' })).toBeTruthy();
+    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
   it('renders the bet slip full screen on /slip (issue 5)', async () => {
