@@ -82,6 +82,21 @@ describe('virtual league page', () => {
     expect(within(previous).getByRole('listitem', { name: 'Home 1 3, Away 1 1' })).toBeTruthy();
   });
 
+  it('puts the next round first between rounds, while it is still open for bets', async () => {
+    const between = board();
+    if (!between.current) throw new Error('the board fixture has a current round');
+    const finished = {
+      status: 'finished',
+      scoreboard: { ...between.current.events[0]!.scoreboard, phase: 'finished' },
+    };
+    const current = { ...between.current, events: [{ ...between.current.events[0]!, ...finished }] };
+    serve({ board: () => json({ ...between, current }) });
+    open();
+    const next = await screen.findByRole('region', { name: 'Next round' });
+    const latest = screen.getByRole('region', { name: 'Latest results' });
+    expect(next.compareDocumentPosition(latest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('puts a pick of the next round on the normal slip', async () => {
     serve({});
     const { user } = open();

@@ -38,7 +38,7 @@ function Scores({ round }: { round: VirtualRound }) {
 
 /**
  * A virtual league at the feed's `now`: the round being played (or just over) with its clock, the next round's
- * matches to bet on with a countdown to their kick-off, and the round before.
+ * matches to bet on with a countdown to their kick-off (first between rounds), and the round before.
  */
 export function VirtualLeagueView({ board, now }: { board: VirtualBoard; now: number }) {
   const t = useT();
@@ -46,37 +46,40 @@ export function VirtualLeagueView({ board, now }: { board: VirtualBoard; now: nu
   const untilKickOff = Date.parse(next.startsAt) - now;
   const currentElapsed = current ? now - Date.parse(current.startsAt) : 0;
   const playing = current?.events.some((event) => event.status === 'live') === true;
+  const currentRound = current ? (
+    <RoundSection
+      title={playing ? t('Virtual.PlayingNow') : t('Virtual.LatestResults')}
+      aside={<VirtualRoundClock elapsedMs={playing ? currentElapsed : Number.POSITIVE_INFINITY} />}
+    >
+      <Scores round={current} />
+    </RoundSection>
+  ) : null;
+  const nextRound = (
+    <RoundSection
+      title={t('Virtual.NextRound')}
+      aside={
+        <span className={styles.countdown} role="timer">
+          {untilKickOff > 0 ? t('Virtual.KickOffIn', { time: formatCountdown(untilKickOff) }) : t('Virtual.KickingOff')}
+        </span>
+      }
+    >
+      <p className={styles.note}>{t('Virtual.ClosedInPlay')}</p>
+      {next.events.length === 0 ? (
+        <ListEmpty message={t('Virtual.NoMatches')} />
+      ) : (
+        <ul className={styles.list}>
+          {next.events.map((event) => (
+            <VirtualMatchRow key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
+    </RoundSection>
+  );
+  // While a round plays it leads; between rounds the next one, still open for bets, comes first.
   return (
     <>
-      {current ? (
-        <RoundSection
-          title={playing ? t('Virtual.PlayingNow') : t('Virtual.LatestResults')}
-          aside={<VirtualRoundClock elapsedMs={playing ? currentElapsed : Number.POSITIVE_INFINITY} />}
-        >
-          <Scores round={current} />
-        </RoundSection>
-      ) : null}
-      <RoundSection
-        title={t('Virtual.NextRound')}
-        aside={
-          <span className={styles.countdown} role="timer">
-            {untilKickOff > 0
-              ? t('Virtual.KickOffIn', { time: formatCountdown(untilKickOff) })
-              : t('Virtual.KickingOff')}
-          </span>
-        }
-      >
-        <p className={styles.note}>{t('Virtual.ClosedInPlay')}</p>
-        {next.events.length === 0 ? (
-          <ListEmpty message={t('Virtual.NoMatches')} />
-        ) : (
-          <ul className={styles.list}>
-            {next.events.map((event) => (
-              <VirtualMatchRow key={event.id} event={event} />
-            ))}
-          </ul>
-        )}
-      </RoundSection>
+      {playing ? currentRound : nextRound}
+      {playing ? nextRound : currentRound}
       {previous ? (
         <RoundSection title={t('Virtual.PreviousRound')}>
           <Scores round={previous} />
