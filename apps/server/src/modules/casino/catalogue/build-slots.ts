@@ -10,6 +10,9 @@ import { vendorsFor } from './vendors';
 /** Slots per theme: eight themes of 36 make the bulk of the catalogue (and the casino lobby passes 300 games). */
 export const SLOTS_PER_THEME = 36;
 
+/** Jackpot slots cap their stakes at one of these, so their top prizes (a multiple of the cap) differ. */
+const JACKPOT_MAX_STAKES = [2_500, 5_000, 10_000, 20_000] as const;
+
 /** Classic-themed slots mostly play the classic variant; the others spread over the four modern ones. */
 function variantFor(random: Random, theme: SlotThemeKey): SlotVariantKey {
   const draw = random();
@@ -39,6 +42,7 @@ export function buildSlots(taken: Set<string>): CatalogueEntry[] {
       const variantKey = variantFor(random, theme);
       const variant = SLOT_VARIANTS[variantKey];
       const jackpot = variantKey === 'jackpot';
+      const maxStake = jackpot ? pick(random, JACKPOT_MAX_STAKES) : STAKES.slot.maxStake;
       return entryOf({
         name,
         vendor: pick(random, vendors),
@@ -48,7 +52,7 @@ export function buildSlots(taken: Set<string>): CatalogueEntry[] {
         variant: variantKey,
         badges: badgesFor(random, variantKey),
         rtp: variant.rtp,
-        ...(jackpot ? { jackpot: Math.round(variant.topMultiplier * STAKES.slot.maxStake) } : {}),
+        ...(jackpot ? { jackpot: Math.round(variant.topMultiplier * maxStake), maxStake } : {}),
         // Stakes are whole cents per line, so every line pays exact cents and the published RTP holds at any stake.
         minStake: variant.config.paylines.length,
         theme: SLOT_THEMES[theme],

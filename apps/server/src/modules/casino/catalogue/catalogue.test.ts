@@ -44,7 +44,11 @@ describe('the casino catalogue', () => {
         expect(game.badges).toContain('jackpot');
         expect(game.jackpot).toBe(Math.round(variant.topMultiplier * game.maxStake));
       } else expect(game.jackpot).toBeNull();
+      // Whole cents per line from the smallest stake up.
+      expect(game.minStake % variant.config.paylines.length).toBe(0);
     }
+    // Jackpot games cap their stakes differently, so their prizes are not all one amount.
+    expect(new Set(slots.map(({ game }) => game.jackpot).filter(Boolean)).size).toBeGreaterThan(1);
   });
 
   it('seats one live game at each shared table, without demo play', () => {

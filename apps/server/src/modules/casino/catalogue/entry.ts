@@ -41,6 +41,8 @@ export interface EntrySpec {
   theme?: SlotTheme;
   /** The smallest stake, when the engine's default does not suit the game (a slot's one cent per line). */
   minStake?: number;
+  /** The largest stake, when the game sets its own (jackpot slots: their top prize is a multiple of it). */
+  maxStake?: number;
 }
 
 /** The fields every engine fills the same way: lobby from the category, stakes from the engine, the thumbnail URL. */
@@ -64,6 +66,7 @@ export function entryOf(spec: EntrySpec): CatalogueEntry {
       rtp: spec.rtp,
       ...STAKES[spec.engine],
       ...(spec.minStake === undefined ? {} : { minStake: spec.minStake }),
+      ...(spec.maxStake === undefined ? {} : { maxStake: spec.maxStake }),
       thumbnail: `/api/casino/thumbnails/${id}.svg?v=${version.toString(36)}`,
       tableId: spec.tableId ?? null,
       leagueId: spec.leagueId ?? null,
