@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { ADMIN_TOKEN, available, fundedPlayer } from '../../bets/test-kit';
-import { betOn, roundAt, tableSession } from './test-kit';
+import { betOn, freshRoundStart, roundAt, tableSession } from './test-kit';
 
-const clock = { now: 1_800_000_000_000 };
+const clock = { now: freshRoundStart() };
 let app: FastifyInstance;
 
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '@playline/contract';
 import type { TableBetRequest } from '@playline/contract/casino';
 import { eq } from 'drizzle-orm';
@@ -23,8 +24,17 @@ export const follower: Leadership = { isLeader: () => false, whileLeading: () =>
 /** An Rng that always answers `value` (clamped to the range): a chosen roulette number, wheel stop or shoe. */
 export const fixedRng = (value: number): Rng => ({ int: (max) => Math.min(value, max - 1) });
 
-/** The app on a clock the test holds, starting at the opening of a round of every table (a whole minute). */
-export function useTablesApp(start = 1_800_000_000_000) {
+/** Every table's rounds line up every 6 minutes (the least common multiple of their 30/40/45/60 s rhythms). */
+const ALL_TABLES_ALIGN_MS = 360_000;
+
+/**
+ * A time at which a round of every table opens, different for each test app: on PostgreSQL the drawn rounds stay
+ * in the database across test files and runs, and a round drawn by another test must never be found by this one.
+ */
+export const freshRoundStart = (): number => 1_800_000_000_000 + randomInt(1_000_000) * ALL_TABLES_ALIGN_MS;
+
+/** The app on a clock the test holds, starting at the opening of a round of every table. */
+export function useTablesApp(start = freshRoundStart()) {
   const opened = { clock: { now: start } } as { app: FastifyInstance; clock: { now: number } };
   beforeAll(async () => {
     opened.app = await buildTestApp({ ADMIN_TOKEN }, { clock: () => new Date(opened.clock.now), leadership: follower });
