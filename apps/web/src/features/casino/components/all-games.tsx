@@ -1,20 +1,23 @@
 import type { CasinoLobby } from '@playline/contract/casino-keys';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useGames } from '../api/get-games';
 import styles from './game-row.module.css';
 import { GamesList } from './games-list';
 
 /**
  * Every game of a lobby in one windowed grid, at the end of its home page: a player who scrolls past the rows finds
- * all of them without choosing a category (the casino's 300 and more cost only the tiles near the viewport).
+ * all of them without choosing a category (the casino's 300 and more cost only the tiles near the viewport). The
+ * list is asked for once the grid comes within a screen or two, so the first screen's work is the rows alone.
  */
 export function AllGames({ lobby }: { lobby: CasinoLobby }) {
   const t = useT();
   const headingId = useId();
-  const games = useGames({ lobby });
+  const [sectionRef, near] = useNearViewport<HTMLElement>('1200px');
+  const games = useGames({ lobby }, { enabled: near });
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           {games.data ? t('Casino.AllGamesCount', { count: games.data.total }) : t('Casino.AllGames')}

@@ -28,7 +28,8 @@ export function GameRow({ title, games, seeAll }: GameRowProps) {
   const headingId = useId();
   const favourites = useCasinoFavourites();
   const favouriteIds = useMemo(() => new Set(favourites.gameIds), [favourites.gameIds]);
-  const [rowRef, near] = useNearViewport<HTMLUListElement>();
+  // Rows just below the fold draw as they come: a phone's first screen then builds three rows of tiles, not six.
+  const [rowRef, near] = useNearViewport<HTMLUListElement>('200px');
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.head}>
