@@ -8,6 +8,14 @@ import {
   CASINO_PAGE_MAX,
   CASINO_SEARCH_MIN_LENGTH,
 } from '../casino-keys';
+import {
+  blackjackActionSchema,
+  cardSchema,
+  gameBalanceSchema,
+  rouletteBetsSchema,
+  sessionTokenSchema,
+  stakeSchema,
+} from './casino-common';
 import { moneySchema } from './wallet';
 
 /**
@@ -17,6 +25,8 @@ import { moneySchema } from './wallet';
  */
 
 export * from '../casino-keys';
+export * from './casino-common';
+export * from './casino-tables';
 
 export const casinoLobbySchema = z.enum(CASINO_LOBBIES);
 export const casinoCategorySchema = z.enum(CASINO_CATEGORIES);
@@ -139,9 +149,6 @@ export const launchResultSchema = z.object({
 });
 export type LaunchResult = z.infer<typeof launchResultSchema>;
 
-/** A game session token (opaque, URL-safe). */
-export const sessionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'not a game session token');
-
 // ── engine configuration the frame draws ─────────────────────────────────────────────────────────────────────
 export const slotSymbolSchema = z.object({
   id: z.string(),
@@ -191,27 +198,6 @@ export type EngineConfig = z.infer<typeof engineConfigSchema>;
 export type SlotConfig = z.infer<typeof slotConfigSchema>;
 
 // ── rounds ───────────────────────────────────────────────────────────────────────────────────────────────────
-export const stakeSchema = moneySchema.min(1);
-
-export const ROULETTE_BET_KINDS = ['straight', 'split', 'street', 'corner', 'line'] as const;
-export const ROULETTE_EVEN_KINDS = ['red', 'black', 'odd', 'even', 'low', 'high'] as const;
-/** One chip stack on the roulette board; the server checks the numbers form the kind's shape on the layout. */
-export const rouletteBetSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.enum(ROULETTE_BET_KINDS),
-    numbers: z.array(z.number().int().min(0).max(36)).min(1).max(6),
-    stake: stakeSchema,
-  }),
-  z.object({ kind: z.enum(['dozen', 'column']), index: z.number().int().min(1).max(3), stake: stakeSchema }),
-  z.object({ kind: z.enum(ROULETTE_EVEN_KINDS), stake: stakeSchema }),
-]);
-export type RouletteBet = z.infer<typeof rouletteBetSchema>;
-export const rouletteBetsSchema = z.array(rouletteBetSchema).min(1).max(50);
-
-export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double'] as const;
-export const blackjackActionSchema = z.enum(BLACKJACK_ACTIONS);
-export type BlackjackAction = z.infer<typeof blackjackActionSchema>;
-
 /** What a player stakes on a round, by engine. */
 export const roundBetSchema = z.discriminatedUnion('engine', [
   z.object({ engine: z.literal('slot'), stake: stakeSchema }),
@@ -234,9 +220,6 @@ export const roundParamsSchema = z.object({
     .positive()
     .max(2 ** 31 - 1),
 });
-
-/** Cards are rank + suit: `AS`, `10H`, `KD`, `7C`. */
-export const cardSchema = z.string().regex(/^(A|[2-9]|10|J|Q|K)[SHDC]$/);
 
 export const slotOutcomeSchema = z.object({
   engine: z.literal('slot'),
@@ -278,10 +261,6 @@ export const roundOutcomeSchema = z.discriminatedUnion('engine', [
 ]);
 export type RoundOutcome = z.infer<typeof roundOutcomeSchema>;
 
-/** The balance a game session plays with: the wallet's available balance, or the demo session's fun credits. */
-export const gameBalanceSchema = z.object({ balance: moneySchema, currencyCode: z.string(), demo: z.boolean() });
-export type GameBalance = z.infer<typeof gameBalanceSchema>;
-
 export const roundResultSchema = z.object({
   roundId: z.number().int(),
   /** Total staked (a doubled blackjack hand counts twice). */
@@ -307,111 +286,3 @@ export const gameSessionSchema = z.object({
   startedAt: z.number(),
 });
 export type GameSession = z.infer<typeof gameSessionSchema>;
-
-// ── shared live tables ───────────────────────────────────────────────────────────────────────────────────────
-export const WHEEL_SEGMENTS = ['1', '2', '5', '10', '20', '40'] as const;
-export const wheelSegmentSchema = z.enum(WHEEL_SEGMENTS);
-export type WheelSegment = z.infer<typeof wheelSegmentSchema>;
-
-/** A table round's result: a roulette number, a wheel segment, or the dealer's and the common cards (blackjack). */
-export const tableResultSchema = z.discriminatedUnion('engine', [
-  z.object({
-    engine: z.literal('live-roulette'),
-    number: z.number().int().min(0).max(36),
-    color: z.enum(['red', 'black', 'green']),
-  }),
-  z.object({ engine: z.literal('live-wheel'), segment: wheelSegmentSchema, index: z.number().int() }),
-  z.object({
-    engine: z.literal('live-blackjack'),
-    /** The shared card sequence in dealing order: everyone's first two cards, then what each hit draws. */
-    cards: z.array(cardSchema),
-    dealer: z.array(cardSchema),
-    dealerTotal: z.number().int(),
-  }),
-]);
-export type TableResult = z.infer<typeof tableResultSchema>;
-
-export const TABLE_PHASES = ['betting', 'playing', 'result'] as const;
-/** GET /api/casino/tables/:tableId, and the hub's `table:<id>` message: where the table's round stands. */
-export const tableStateSchema = z.object({
-  tableId: z.number().int(),
-  engine: z.enum(['live-roulette', 'live-wheel', 'live-blackjack']),
-  roundId: z.number().int(),
-  phase: z.enum(TABLE_PHASES),
-  /** Epoch ms; bets are taken while `serverTime < bettingClosesAt`. */
-  bettingClosesAt: z.number(),
-  nextRoundAt: z.number(),
-  serverTime: z.number(),
-  /** The current round's result once drawn. */
-  result: tableResultSchema.nullable(),
-  /** Earlier rounds' results, latest first (at most 20). */
-  history: z.array(tableResultSchema),
-  /** Players seated now (sockets on the table's channel, across instances as far as known). */
-  seated: z.number().int(),
-  /** Live blackjack: the common cards dealt so far in the decision phase. */
-  dealt: z.array(cardSchema).optional(),
-});
-export type TableState = z.infer<typeof tableStateSchema>;
-export const tableParamsSchema = z.object({ tableId: z.coerce.number().int().positive().max(10_000) });
-
-/** POST /api/casino/tables/:tableId/bets (Idempotency-Key, XSRF): 409 once the betting window closed. */
-export const tableBetRequestSchema = z.object({
-  token: sessionTokenSchema,
-  roundId: z.number().int().positive(),
-  bet: z.discriminatedUnion('engine', [
-    z.object({ engine: z.literal('live-roulette'), bets: rouletteBetsSchema }),
-    z.object({
-      engine: z.literal('live-wheel'),
-      bets: z
-        .array(z.object({ segment: wheelSegmentSchema, stake: stakeSchema }))
-        .min(1)
-        .max(6),
-    }),
-    z.object({ engine: z.literal('live-blackjack'), stake: stakeSchema }),
-  ]),
-});
-export type TableBetRequest = z.infer<typeof tableBetRequestSchema>;
-export const tableBetResultSchema = z.object({
-  betId: z.number().int(),
-  roundId: z.number().int(),
-  stake: moneySchema,
-  balance: gameBalanceSchema,
-});
-export type TableBetResult = z.infer<typeof tableBetResultSchema>;
-
-/** POST /api/casino/tables/:tableId/decisions (live blackjack): stand after `hits` cards, or double. */
-export const tableDecisionRequestSchema = z.object({
-  token: sessionTokenSchema,
-  roundId: z.number().int().positive(),
-  action: blackjackActionSchema,
-});
-
-/** The answer to a live blackjack decision: the player's hand on the common cards so far. */
-export const tableDecisionResultSchema = z.object({
-  roundId: z.number().int(),
-  cards: z.array(cardSchema),
-  total: z.number().int(),
-  /** Total staked (twice the bet once doubled). */
-  stake: moneySchema,
-  doubled: z.boolean(),
-  /** The hand takes no more decisions (stood, doubled, 21 or bust); it is paid when the round's result is shown. */
-  finished: z.boolean(),
-  /** The balance after a double (its second stake); null when no money moved. */
-  balance: gameBalanceSchema.nullable(),
-});
-export type TableDecisionResult = z.infer<typeof tableDecisionResultSchema>;
-
-/** The player's hub channel: a table bet was settled. */
-export const tableSettledSchema = z.object({
-  type: z.literal('table_settled'),
-  tableId: z.number().int(),
-  roundId: z.number().int(),
-  stake: moneySchema,
-  win: moneySchema,
-  balance: gameBalanceSchema,
-});
-export type TableSettled = z.infer<typeof tableSettledSchema>;
-
-/** The public `table:<id>` hub channel. */
-export const tableUpdateSchema = z.object({ type: z.literal('table'), ...tableStateSchema.shape });
-export type TableUpdate = z.infer<typeof tableUpdateSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { HUB_MAX_SUBSCRIPTIONS } from '../hub-keys';
-import { tableSettledSchema, tableUpdateSchema } from './casino';
+import { tableSettledSchema, tableUpdateSchema } from './casino-tables';
 import { notificationPayloadSchema } from './notifications';
 import { eventStatusSchema, liveStateSchema, marketSchema, openStatusSchema, scoreboardSchema } from './sports';
 import { balanceSchema } from './wallet';
