@@ -1,9 +1,14 @@
 import type { RouletteBet } from '@playline/contract/casino';
 import type { TextKey, Translate } from '../texts';
+import type { InsideKind } from './roulette-inside';
 
-/** A place on the board a chip can go: a number, a dozen, a column, or an even-money bet. */
+/**
+ * A place on the board a chip can go: a number, two to six numbers together (as `roulette-inside.ts` maps them,
+ * ascending), a dozen, a column, or an even-money bet.
+ */
 export type Spot =
   | { kind: 'straight'; number: number }
+  | { kind: Exclude<InsideKind, 'straight'>; numbers: number[] }
   | { kind: 'dozen' | 'column'; index: 1 | 2 | 3 }
   | { kind: 'red' | 'black' | 'odd' | 'even' | 'low' | 'high' };
 
@@ -19,6 +24,7 @@ export const colourOf = (number: number) => (number === 0 ? 'green' : RED_NUMBER
 
 export function spotKey(spot: Spot): string {
   if (spot.kind === 'straight') return `n${spot.number}`;
+  if ('numbers' in spot) return `${spot.kind}:${spot.numbers.join('-')}`;
   if (spot.kind === 'dozen' || spot.kind === 'column') return `${spot.kind}${spot.index}`;
   return spot.kind;
 }
@@ -37,6 +43,7 @@ export function buildBets(chips: readonly Chip[]): RouletteBet[] {
   }
   return [...bySpot.values()].map(({ spot, stake }): RouletteBet => {
     if (spot.kind === 'straight') return { kind: 'straight', numbers: [spot.number], stake };
+    if ('numbers' in spot) return { kind: spot.kind, numbers: spot.numbers, stake };
     if (spot.kind === 'dozen' || spot.kind === 'column') return { kind: spot.kind, index: spot.index, stake };
     return { kind: spot.kind, stake };
   });
@@ -52,10 +59,18 @@ const EVEN_LABELS: Record<string, TextKey> = {
 };
 const DOZEN_LABELS: TextKey[] = ['Game.Dozen1', 'Game.Dozen2', 'Game.Dozen3'];
 
-/** What a bet is called in the round's breakdown. */
+/** How an inside bet's numbers read: a run for a street or a line (4–6, 4–9), each number for a split or a corner. */
+function numbersText(kind: InsideKind, numbers: readonly number[]): string {
+  if (kind === 'street' || kind === 'line') return `${numbers[0]}–${numbers[numbers.length - 1]}`;
+  return numbers.join('/');
+}
+
+/** What a bet is called in the bet list and the round's breakdown: "Number 7", "Split 5/8", "Red". */
 export function betLabel(bet: RouletteBet, t: Translate): string {
-  if ('numbers' in bet)
-    return bet.numbers.length === 1 ? t('Game.Straight', { number: bet.numbers[0] ?? 0 }) : bet.numbers.join('/');
+  if ('numbers' in bet) {
+    if (bet.kind === 'straight') return t('Game.Straight', { number: bet.numbers[0] ?? 0 });
+    return t('Game.InsideBet', { kind: t(`Game.Kind.${bet.kind}`), numbers: numbersText(bet.kind, bet.numbers) });
+  }
   if (bet.kind === 'dozen') return t(DOZEN_LABELS[bet.index - 1] ?? 'Game.Dozen1');
   if (bet.kind === 'column') return t('Game.ColumnName', { index: bet.index });
   return t(EVEN_LABELS[bet.kind] ?? 'Game.Red');

@@ -1,8 +1,10 @@
 import type { RouletteBet } from '@playline/contract/casino';
 import type { FrameContext } from '../context';
-import { h } from '../dom';
+import { fill, h } from '../dom';
 import { stakeSteps } from '../stake';
-import { buildBets, type Chip, colourOf, type Spot, spotKey, spotLabel } from './roulette-bets';
+import { betLabel, buildBets, type Chip, colourOf, type Spot, spotKey, spotLabel } from './roulette-bets';
+import { chipArea, numberCell } from './roulette-grid';
+import { createInsidePicker } from './roulette-picker';
 
 export interface RouletteBoard {
   element: HTMLElement;
@@ -31,9 +33,11 @@ const OUTSIDE: Spot[] = [
 ];
 
 /**
- * The roulette board in its upright phone layout: 0 on top, 1–36 three to a row, the dozens and even-money bets
- * down the left, the columns' 2:1 underneath; chip values, undo and clear below. Splits, streets and corners are
- * left out on purpose: on a phone they are too small to hit (the server accepts them; the board does not offer them).
+ * The roulette board in its upright phone layout: the bet-type selector on top, then 0, 1–36 three to a row, the
+ * dozens and even-money bets down the left, the columns' 2:1 underneath; chip values, undo, clear and the bets
+ * placed below. Splits, streets, corners and lines are placed by choosing their kind and tapping numbers (the
+ * lines between numbers are too small for a finger), as `roulette-inside.ts` describes; their chips are drawn
+ * where a dealer would put them, on the lines.
  */
 export function createRouletteBoard(context: FrameContext, onChange: (total: number) => void): RouletteBoard {
   const { t, money, session } = context;
@@ -42,11 +46,14 @@ export function createRouletteBoard(context: FrameContext, onChange: (total: num
   let chips: Chip[] = [];
   const spots = new Map<string, HTMLButtonElement>();
   let disabled = false;
+  const picker = createInsidePicker(t, () => render());
 
   const spotButton = (spot: Spot, extra: string, style = '') => {
     const button = h('button', { type: 'button', class: `spot ${extra}`, style }, spotLabel(spot, t));
     button.addEventListener('click', () => {
-      chips.push({ spot, stake: chip });
+      // A number is the anchor of whichever kind of bet is chosen; the outside bets are what they say.
+      const placed = spot.kind === 'straight' ? picker.tap(spot.number) : spot;
+      if (placed) chips.push({ spot: placed, stake: chip });
       render();
     });
     spots.set(spotKey(spot), button);
@@ -54,11 +61,10 @@ export function createRouletteBoard(context: FrameContext, onChange: (total: num
   };
 
   const grid = h('div', { class: 'board' });
-  grid.append(spotButton({ kind: 'straight', number: 0 }, 'green', 'grid-column:3/6;grid-row:1'));
-  for (let number = 1; number <= 36; number += 1) {
-    const row = Math.ceil(number / 3) + 1;
-    const column = ((number - 1) % 3) + 3;
-    grid.append(spotButton({ kind: 'straight', number }, colourOf(number), `grid-column:${column};grid-row:${row}`));
+  for (let number = 0; number <= 36; number += 1) {
+    const { column, row, span } = numberCell(number);
+    const style = `grid-column:${column}/${column + span};grid-row:${row}`;
+    grid.append(spotButton({ kind: 'straight', number }, colourOf(number), style));
   }
   ([1, 2, 3] as const).forEach((index) => {
     const top = (index - 1) * 4 + 2;
@@ -69,6 +75,9 @@ export function createRouletteBoard(context: FrameContext, onChange: (total: num
     const top = index * 2 + 2;
     grid.append(spotButton(spot, `outside ${spot.kind}`, `grid-column:1;grid-row:${top}/${top + 2}`));
   });
+  /** The chips of bets on several numbers, drawn over the grid (taps go through them to the numbers). */
+  let insideChips: HTMLElement[] = [];
+  const betList = h('ul', { class: 'bet-list', 'aria-label': t('Game.YourBets') });
 
   const chipBar = h('div', { class: 'chips', role: 'radiogroup', 'aria-label': t('Game.Stake') });
   const chipButtons = values.map((value) => {
@@ -100,11 +109,25 @@ export function createRouletteBoard(context: FrameContext, onChange: (total: num
     const stakes = new Map<string, number>();
     for (const placed of chips)
       stakes.set(spotKey(placed.spot), (stakes.get(spotKey(placed.spot)) ?? 0) + placed.stake);
+    const pending = picker.pending();
     for (const [key, button] of spots) {
       const stake = stakes.get(key);
       button.dataset.chip = stake ? money(stake) : '';
       button.disabled = disabled;
+      button.classList.toggle('pending', pending !== null && key === `n${pending}`);
     }
+    for (const marker of insideChips) marker.remove();
+    insideChips = bets().flatMap((bet) => {
+      if (!('numbers' in bet) || bet.kind === 'straight') return [];
+      const area = chipArea(bet.kind, bet.numbers);
+      const style = `grid-column:${area.column};grid-row:${area.row}`;
+      return [
+        h('span', { class: `inside-chip ${area.edge}`, style, 'aria-hidden': 'true' }, h('span', {}, money(bet.stake))),
+      ];
+    });
+    grid.append(...insideChips);
+    fill(betList, ...bets().map((bet) => h('li', {}, `${betLabel(bet, t)} · ${money(bet.stake)}`)));
+    picker.setDisabled(disabled);
     for (const { value, button } of chipButtons) {
       button.setAttribute('aria-checked', String(value === chip));
       button.disabled = disabled;
@@ -116,20 +139,24 @@ export function createRouletteBoard(context: FrameContext, onChange: (total: num
     onChange(total);
   }
 
+  const bets = () => buildBets(chips);
   const element = h(
     'div',
     { class: 'roulette' },
+    picker.element,
     grid,
     chipBar,
     h('div', { class: 'row' }, totalText, undo, clearButton),
+    betList,
   );
   render();
   return {
     element,
-    bets: () => buildBets(chips),
+    bets,
     total: () => chips.reduce((sum, placed) => sum + placed.stake, 0),
     clear() {
       chips = [];
+      picker.reset();
       render();
     },
     setDisabled(next) {
