@@ -107,14 +107,25 @@ export const tableDecisionResultSchema = z.object({
 });
 export type TableDecisionResult = z.infer<typeof tableDecisionResultSchema>;
 
-/** The player's hub channel: a table bet was settled. */
+/** Live blackjack: the player's own hand on the round's common cards as it was paid, and how it ended. */
+export const tableHandSchema = z.object({
+  cards: z.array(cardSchema),
+  total: z.number().int(),
+  result: z.enum(['blackjack', 'win', 'push', 'lose', 'bust']),
+});
+export type TableHand = z.infer<typeof tableHandSchema>;
+
+/** The player's hub channel: a table bet was settled, won or lost. */
 export const tableSettledSchema = z.object({
   type: z.literal('table_settled'),
   tableId: z.number().int(),
   roundId: z.number().int(),
   stake: moneySchema,
   win: moneySchema,
-  balance: gameBalanceSchema,
+  /** The balance after the win was paid; null for a loss (no money moved at settlement). */
+  balance: gameBalanceSchema.nullable(),
+  /** Live blackjack only. */
+  hand: tableHandSchema.optional(),
 });
 export type TableSettled = z.infer<typeof tableSettledSchema>;
 

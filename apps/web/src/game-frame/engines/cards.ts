@@ -31,3 +31,18 @@ export function hand(cards: readonly string[], hiddenLabel?: string, size: 'smal
     hiddenLabel ? cardBack(hiddenLabel) : null,
   );
 }
+
+/**
+ * A hand's best blackjack total (an ace counts 11 when that does not pass 21). The frame needs it only for a live
+ * table's first two cards, before the server's first answer about the hand gives the total it plays by.
+ */
+export function handTotal(cards: readonly string[]): number {
+  let total = 0;
+  let aces = 0;
+  for (const card of cards) {
+    const rank = card.slice(0, -1);
+    if (rank === 'A') aces += 1;
+    total += rank === 'A' ? 1 : ['J', 'Q', 'K'].includes(rank) ? 10 : Number(rank);
+  }
+  return aces > 0 && total <= 11 ? total + 10 : total;
+}

@@ -1,4 +1,4 @@
-import type { BlackjackAction, TableBetResult, TableUpdate } from '@playline/contract/casino';
+import type { BlackjackAction, TableBetResult, TableDecisionResult, TableUpdate } from '@playline/contract/casino';
 import { tableChannel } from '@playline/contract/casino-keys';
 import { HUB_PATH } from '@playline/contract/hub-keys';
 import { createHubClient } from '../../lib/realtime/hub-client';
@@ -7,6 +7,7 @@ import { fill, h } from '../dom';
 import type { TextKey } from '../texts';
 import { createTableBetting } from './table-betting';
 import { createServerClock } from './table-clock';
+import { createOwnHand } from './table-hand';
 import { renderDealt, renderTableResult, resultMark } from './table-view';
 
 type TableConfig = { engine: TableUpdate['engine']; tableId: number; dealer: string };
@@ -18,8 +19,8 @@ const DECISIONS: [BlackjackAction, TextKey][] = [
 
 /**
  * A shared live table: the hub's `table:<id>` snapshots drive the phase, countdown (on the server's clock), result and
- * history; bets go in while betting is open; live blackjack's decisions while it plays; `table_settled` tells
- * this player what the round paid.
+ * history; bets go in while betting is open; live blackjack's decisions while it plays, with the player's own
+ * hand; `table_settled` tells this player what the round paid (and at blackjack how their hand ended).
  */
 export function startTable(context: FrameContext, stage: HTMLElement, config: TableConfig) {
   const { t, money, token } = context;
@@ -33,6 +34,7 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
   const result = h('div', { class: 'result felt-light', 'aria-live': 'polite' });
   const place = h('button', { type: 'button', class: 'primary play' }, t('Game.PlaceBet'));
   const decisions = h('div', { class: 'controls actions', hidden: true });
+  const own = createOwnHand(context);
   const betting = createTableBetting(context, config.engine, (total) => {
     place.disabled = total === 0 || state?.phase !== 'betting';
   });
@@ -51,7 +53,12 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
     phase.dataset.phase = open ? 'betting' : state.phase;
     place.disabled = !open || betting.total() === 0;
     betting.setDisabled(!open);
-    decisions.hidden = !(state.phase === 'playing' && betRound === state.roundId && config.engine === 'live-blackjack');
+    decisions.hidden = !(
+      state.phase === 'playing' &&
+      betRound === state.roundId &&
+      config.engine === 'live-blackjack' &&
+      !own.finished()
+    );
   }
 
   function received(update: TableUpdate) {
@@ -65,7 +72,9 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
       betting.clear();
       betting.mark?.(null);
       fill(result);
+      own.reset();
     }
+    own.table(update);
     if (update.result?.engine === 'live-roulette') betting.mark?.(update.result.number);
     if (update.result) renderTableResult(context, result, update.result);
     else renderDealt(context, result, update);
@@ -87,6 +96,7 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
     );
     if (answer) {
       betRound = answer.roundId;
+      own.betPlaced(answer.roundId);
       context.setBalance(answer.balance);
       context.say(t('Game.BetPlaced', { amount: money(answer.stake) }));
       betting.clear();
@@ -103,12 +113,17 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
           class: action === 'stand' ? 'secondary' : 'primary',
           onclick: async () => {
             if (!state) return;
-            const sent = await context.post(`/casino/tables/${config.tableId}/decisions`, {
+            const sent = await context.post<TableDecisionResult>(`/casino/tables/${config.tableId}/decisions`, {
               token,
               roundId: state.roundId,
               action,
             });
-            if (sent) context.say(t('Game.Decided', { action: t(key) }));
+            if (!sent) return;
+            // A double took a second stake: the balance moved.
+            if (sent.balance) context.setBalance(sent.balance);
+            own.decided(sent);
+            context.say(t('Game.Decided', { action: t(key) }));
+            render();
           },
         },
         t(key),
@@ -123,7 +138,9 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
   hub.on('table', received);
   hub.on('table_settled', (settled) => {
     if (settled.tableId !== config.tableId) return;
-    context.setBalance(settled.balance);
+    // A loss moved no money at settlement: the balance then is what the bet left.
+    if (settled.balance) context.setBalance(settled.balance);
+    own.settled(settled);
     context.say(
       settled.win > 0 ? t('Game.TableWin', { amount: money(settled.win) }) : t('Game.TableLoss'),
       settled.win > 0 ? 'win' : 'info',
@@ -145,6 +162,7 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
     ),
     history,
     result,
+    own.element,
     context.status,
     decisions,
     betting.element,

@@ -62,3 +62,22 @@ export function liveBlackjackReturn(
   if (dealer > 21 || player > dealer) return staked * 2;
   return player === dealer ? staked : 0;
 }
+
+/**
+ * How a seat's hand ended, told to its player with the payment: a natural that the dealer does not match is
+ * `blackjack`; a dealer natural beats every other hand (whatever was drawn to it); then `bust`, `win`, `push`, `lose`
+ * by totals. Matches `liveBlackjackReturn` (its tests hold the two together).
+ */
+export function liveBlackjackResult(
+  decision: LiveBlackjackDecision,
+  result: { cards: readonly string[]; dealer: readonly string[] },
+): 'blackjack' | 'win' | 'push' | 'lose' | 'bust' {
+  const dealerNatural = isNatural(result.dealer);
+  if (isNatural(result.cards.slice(0, 2))) return dealerNatural ? 'push' : 'blackjack';
+  if (dealerNatural) return 'lose';
+  const player = handTotal(liveBlackjackHand(result.cards, decision));
+  if (player > 21) return 'bust';
+  const dealer = handTotal(result.dealer);
+  if (dealer > 21 || player > dealer) return 'win';
+  return player === dealer ? 'push' : 'lose';
+}

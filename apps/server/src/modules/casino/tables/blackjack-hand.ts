@@ -1,4 +1,5 @@
-import { handTotal, liveBlackjackHand, liveBlackjackReturn } from '../engines/live-blackjack';
+import type { TableHand } from '@playline/contract/casino';
+import { handTotal, liveBlackjackHand, liveBlackjackResult, liveBlackjackReturn } from '../engines/live-blackjack';
 
 /**
  * A seat's hand at a live blackjack table, on the engine's common cards: the bet's stake and the decisions taken
@@ -22,3 +23,12 @@ export const handFinished = (cards: readonly string[], play: HandPlay): boolean 
 /** What the hand pays back, stake included. */
 export const handReturn = (result: { cards: readonly string[]; dealer: readonly string[] }, play: HandPlay): number =>
   liveBlackjackReturn(play.stake, play, result);
+
+/** The hand as its player is told at settlement: its cards, total and how it ended. */
+export function settledHand(
+  result: { cards: readonly string[]; dealer: readonly string[] },
+  play: HandPlay,
+): TableHand {
+  const cards = playerCards(result.cards, play);
+  return { cards, total: handTotal(cards), result: liveBlackjackResult(play, result) };
+}

@@ -4,21 +4,44 @@ import { messagesIn } from '../../../i18n/translate';
 import { userChannel } from '../../hub/channels';
 import type { TableDefinition } from '../catalogue/tables';
 import { DEMO_CURRENCY, moveGameMoney } from '../money';
+import type { GameSessionRow } from '../session';
+import { settledHand } from './blackjack-hand';
 import { betWin, type StoredTableBet } from './outcomes';
 import { betByKey, markBetSettled, markRoundSettled, sessionById, type TableBetRow, unsettledBets } from './repository';
 
 /** The settlement's key of one bet: a second run (a restarted leader, another instance) pays it never again. */
 export const settlementKey = (bet: TableBetRow) => `table:${bet.tableId}:${bet.roundId}:bet:${bet.id}`;
 
+/** Tells a real player how their bet ended on their hub channel (demo sessions have none; tables take no demo). */
+function tellPlayer(app: FastifyInstance, session: GameSessionRow, settled: TableSettled) {
+  if (session.mode === 'real' && session.userId !== null) app.hub.publish(userChannel(session.userId), settled);
+}
+
 /**
  * Pays one bet: a loss is only marked; a win goes through the game's money (the ledger's `casino_win` for real
- * play, the fun balance in demo) with the bet's row marked in the same transaction, then the player hears it.
+ * play, the fun balance in demo) with the bet's row marked in the same transaction. Either way the player hears
+ * it once, with their own hand at live blackjack (the table's messages show only the common cards).
  */
 async function settleBet(app: FastifyInstance, bet: TableBetRow, result: TableResult): Promise<void> {
-  const win = betWin(bet.bet as StoredTableBet, result);
+  const stored = bet.bet as StoredTableBet;
+  const win = betWin(stored, result);
   const now = app.clock();
+  const hand =
+    stored.engine === 'live-blackjack' && result.engine === 'live-blackjack' ? settledHand(result, stored) : null;
+  const message = (balance: TableSettled['balance']): TableSettled => ({
+    type: 'table_settled',
+    tableId: bet.tableId,
+    roundId: bet.roundId,
+    stake: bet.stake,
+    win,
+    balance,
+    ...(hand ? { hand } : {}),
+  });
   if (win === 0) {
-    await markBetSettled(app.db, bet.id, 0, now);
+    // Marking the bet is what happens once: a second run finds it settled and says nothing again.
+    if (!(await markBetSettled(app.db, bet.id, 0, now))) return;
+    const session = await sessionById(app.db, bet.sessionId);
+    if (session) tellPlayer(app, session, message(null));
     return;
   }
   const session = await sessionById(app.db, bet.sessionId);
@@ -32,32 +55,15 @@ async function settleBet(app: FastifyInstance, bet: TableBetRow, result: TableRe
     schema: tableSettledSchema,
     async decide(tx) {
       if (!(await markBetSettled(tx, bet.id, win, now))) throw new Error(`table bet ${bet.id} settled meanwhile`);
-      const answer = (balance: TableSettled['balance']): TableSettled => ({
-        type: 'table_settled',
-        tableId: bet.tableId,
-        roundId: bet.roundId,
-        stake: bet.stake,
-        win,
-        balance,
-      });
-      return { take: 0, pay: win, answer };
+      return { take: 0, pay: win, answer: message };
     },
     async replay(tx) {
       const row = await betByKey(tx, bet.sessionId, bet.idempotencyKey);
       if (!row?.settledAt) return null;
-      return {
-        type: 'table_settled',
-        tableId: bet.tableId,
-        roundId: bet.roundId,
-        stake: bet.stake,
-        win,
-        balance: { balance: 0, currencyCode: DEMO_CURRENCY, demo: true },
-      };
+      return message({ balance: 0, currencyCode: DEMO_CURRENCY, demo: true });
     },
   });
-  if (!replayed && session.mode === 'real' && session.userId !== null) {
-    app.hub.publish(userChannel(session.userId), settled);
-  }
+  if (!replayed) tellPlayer(app, session, settled);
 }
 
 /** Pays every unpaid bet of a drawn round, then marks the round settled; safe to run again after any failure. */
