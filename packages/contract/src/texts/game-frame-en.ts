@@ -59,8 +59,7 @@ export const GAME_FRAME_EN = {
   'Game.Hint.line': 'Line: tap a number of the upper row to cover it and the row below (pays 5 to 1).',
   'Game.SplitApart': '{first} and {second} are not side by side: a split covers two neighbouring numbers.',
   'Game.StreetZero': 'A street is a row of three: tap a number from 1 to 36.',
-  'Game.CornerEdge':
-    'No corner starts at {number}: tap the top-left number of the square (left or middle column, not the last row).',
+  'Game.CornerEdge': 'No corner starts at {number}: tap its top-left number (left or middle column, not the last row).',
   'Game.LineEdge': 'No line starts at {number}: a line covers a row and the one below it — tap a number from 1 to 33.',
   'Game.YourBets': 'Your bets',
   'Game.BetReturned': '{bet}: {amount}',
