@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes';
 import { cashOutRoutes } from './modules/bets/cash-out-routes';
 import { betsRoutes } from './modules/bets/routes';
 import { settleRoutes } from './modules/bets/settle-routes';
+import { casinoFirstScreen } from './modules/casino/catalogue/first-screen';
 import { casinoModule } from './modules/casino/plugin';
 import { contentRoutes } from './modules/content/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
@@ -137,7 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(notificationsModule, { adminToken: config.adminToken });
     await app.register(systemRoutes);
     await app.register(pwaRoutes);
-    await app.register(webPlugin, { webDist: config.webDist });
+    await app.register(webPlugin, { webDist: config.webDist, firstScreens: { casino: casinoFirstScreen(app.feed) } });
     await app.ready();
   } catch (error) {
     // A failed start (say, a migration error) must still release the database.

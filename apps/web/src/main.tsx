@@ -1,9 +1,12 @@
 import './app/global.css';
+import { type ServerRenderedPage, serverRenderedPageAt } from '@playline/contract/boot';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { createAppServices } from './app/create-app';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { prefetchFirstScreen } from './app/routes/server-page-data';
 import { loadBoot } from './brand/load-boot';
 import { yieldToBrowser } from './lib/idle';
 
@@ -23,6 +26,19 @@ function routerReady(router: DataRouter): Promise<void> {
   });
 }
 
+/**
+ * How long the app waits for a server-rendered page's data (decision 013) before it renders without: the markup
+ * on screen stays usable as plain links meanwhile, but a request that hangs must not keep the app from starting.
+ */
+const FIRST_SCREEN_DATA_WAIT_MS = 5_000;
+
+function firstScreenData(queryClient: QueryClient, page: ServerRenderedPage): Promise<void> {
+  return Promise.race([
+    prefetchFirstScreen(queryClient, page),
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
+  ]);
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
@@ -33,9 +49,13 @@ async function start(): Promise<void> {
     await yieldToBrowser();
     const router = createAppRouter(boot.brand);
     // A filled container holds the page the server prerendered (decision 006): keep it on screen until the router
-    // can render that page itself, so React swaps it for the identical real page in one commit. Without a
-    // prerender the fallback shell beats an empty screen, so the app renders at once.
-    const ready = container.firstElementChild ? routerReady(router) : Promise.resolve();
+    // can render that page itself, so React swaps it for the identical real page in one commit. A page the server
+    // drew from its data (decision 013) also waits for the same answers, asked for now, beside the route's module.
+    // Without a prerender the fallback shell beats an empty screen, so the app renders at once.
+    const serverPage = serverRenderedPageAt(window.location.pathname);
+    const ready = container.firstElementChild
+      ? Promise.all([routerReady(router), serverPage ? firstScreenData(queryClient, serverPage) : null])
+      : Promise.resolve();
     // React DOM is half of the first load's JavaScript: a module of its own (preloaded with the page, see
     // vite.config.ts), so evaluating it is a task apart from evaluating the app.
     const { createRoot } = await import('react-dom/client');

@@ -1,4 +1,9 @@
-import { type BootConfig, PRERENDERED_PAGES, type PrerenderedPage } from '@playline/contract/boot';
+import {
+  type BootConfig,
+  PRERENDERED_PAGES,
+  SERVER_RENDERED_PAGES,
+  type ServerRenderedPage,
+} from '@playline/contract/boot';
 import { SITES } from '@playline/contract/brands';
 import type { LanguageId } from '@playline/contract/languages';
 import { seededTexts } from '@playline/contract/texts';
@@ -9,6 +14,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAppServices } from './app/create-app';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
+import { prefetchFirstScreen, seedFirstScreen } from './app/routes/server-page-data';
+import { lobbyAnswer } from './features/casino/casino-fixtures';
 import {
   type BuildManifest,
   brandHasPage,
@@ -17,20 +24,50 @@ import {
   PRERENDER_TARGETS,
   pageStylesheets,
   prerenderPage,
+  type RenderedPageName,
+  renderPage,
 } from './prerender';
 
+const PAGE_PATHS: Record<RenderedPageName, string> = { ...PRERENDERED_PAGES, ...SERVER_RENDERED_PAGES };
+
+/** The casino lobby the server would draw its first screen from: seven rows of twelve games. */
+const LOBBY = lobbyAnswer(
+  'casino',
+  ['popular', 'new', 'table-games', 'jackpots', 'slots', 'roulette', 'blackjack'],
+  12,
+);
+
+/** Requests the client makes: the casino lobby answers (as the server would), every other one never does. */
+function stubFetch() {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
+    String(input).startsWith('/api/casino/lobby?lobby=casino')
+      ? Promise.resolve(Response.json(LOBBY))
+      : new Promise<Response>(() => {}),
+  );
+}
+
 /**
- * The markup of the client's first render of a page for a first-time visitor, before any request has answered. As
- * main.tsx does on a prerendered page, it renders once the router has loaded the route (lazy on `/sports`).
+ * The markup of the client's first render of a page for a first-time visitor, before any request but the page's
+ * own data has answered. As main.tsx does on a prerendered page, it renders once the router has loaded the route
+ * (lazy on `/sports` and `/casino`) and, on a server-rendered page, once the first screen's data has arrived.
  */
-async function clientFirstRender(siteId: number, page: PrerenderedPage = 'home'): Promise<string> {
+async function clientFirstRender(siteId: number, page: RenderedPageName = 'home'): Promise<string> {
   const brand = SITES[siteId]!;
   const boot: BootConfig = { siteId, brand, themeCss: '', version: 'test', bulk: seededTexts(brand.brandKey) };
-  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+  stubFetch();
+  // As in a browser, an observed element is not near the viewport before the observer's first report.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
   const { store, queryClient } = createAppServices(boot);
-  const router = createMemoryRouter(createRoutes(brand), { initialEntries: [PRERENDERED_PAGES[page]] });
+  const router = createMemoryRouter(createRoutes(brand), { initialEntries: [PAGE_PATHS[page]] });
   await vi.waitUntil(() => router.state.initialized);
-  expect(router.state.location.pathname).toBe(PRERENDERED_PAGES[page]);
+  if (page in SERVER_RENDERED_PAGES) await prefetchFirstScreen(queryClient, page as ServerRenderedPage);
+  expect(router.state.location.pathname).toBe(PAGE_PATHS[page]);
   const container = document.createElement('div');
   const root = createRoot(container);
   await act(async () => {
@@ -47,12 +84,24 @@ async function clientFirstRender(siteId: number, page: PrerenderedPage = 'home')
 }
 
 /**
+ * `useId` names differ by renderer (`_R_…_` on the server, `_r_…_` in the client) but only ever tie an element to
+ * another of the same render: numbered in order of appearance, both renders name them alike.
+ */
+function sameIds(html: string): string {
+  const names = new Map<string, string>();
+  return html.replace(/_[rR]_[0-9a-z]+_/g, (id) => {
+    if (!names.has(id)) names.set(id, `id-${names.size + 1}`);
+    return names.get(id)!;
+  });
+}
+
+/**
  * Markup as the browser's DOM holds it, attributes in name order: the server writes `<input type="search" …/>`
  * with its attributes in JSX order, React's client sets `type` last. Both parse to the same element.
  */
 function canonical(html: string): string {
   const template = document.createElement('template');
-  template.innerHTML = html;
+  template.innerHTML = sameIds(html);
   for (const element of template.content.querySelectorAll('*')) {
     const attributes = Array.from(element.attributes, ({ name, value }) => [name, value] as const).sort(([a], [b]) =>
       a.localeCompare(b),
@@ -63,10 +112,16 @@ function canonical(html: string): string {
   return template.innerHTML;
 }
 
-/** renderToString separates adjacent text nodes with empty comments; a DOM built by React has the text alone. */
+/**
+ * renderToString separates adjacent text nodes with empty comments, and puts the preloads of the images it drew
+ * first; a DOM built by React has the text alone, and no preloads (the browser replaces them with the app).
+ */
 const unwrap = (html: string) =>
   canonical(
-    html.replace(new RegExp(`^<div class="${PRERENDER_CLASS}">([\\s\\S]*)</div>$`), '$1').replaceAll('<!-- -->', ''),
+    html
+      .replace(new RegExp(`^<div class="${PRERENDER_CLASS}">([\\s\\S]*)</div>$`), '$1')
+      .replaceAll('<!-- -->', '')
+      .replace(/^(<link rel="preload" as="image"[^>]*>)+/, ''),
   );
 
 describe('prerendered pages', () => {
@@ -106,6 +161,31 @@ describe('prerendered pages', () => {
     expect(unwrap(html)).toBe(canonical(await clientFirstRender(siteId, page)));
   });
 
+  it.each([1, 44, 77])(
+    "draws the casino lobby's first screen from the server's data as the client first renders it, on site %i",
+    async (siteId) => {
+      const brand = SITES[siteId]!;
+      expect(brandHasPage(brand, 'casino')).toBe(true);
+      const request = { page: 'casino', siteId, languageId: brand.defaultLanguageId, data: { lobby: LOBBY } } as const;
+      const { html } = await prerenderPage(request, (queryClient) => seedFirstScreen(queryClient, request));
+      expect(unwrap(html)).toBe(canonical(await clientFirstRender(siteId, 'casino')));
+      // The first two rows draw their first tiles, thumbnails loading at once; the others hold their places.
+      expect(html.match(/<article/g)).toHaveLength(8);
+      expect(html).toContain(`src="${LOBBY.rows[0]!.games[0]!.thumbnail}"`);
+      expect(html.match(/loading="eager"/g)).toHaveLength(6);
+      expect(html).not.toMatch(/<script/i);
+    },
+  );
+
+  it('renders the casino lobby for the server only where the brand has it, in a language it knows', async () => {
+    const request = { page: 'casino', siteId: 1, languageId: 1, data: { lobby: LOBBY } } as const;
+    const without = Object.values(SITES).find((brand) => !brandHasPage(brand, 'casino'));
+    expect(without).toBeDefined();
+    await expect(renderPage({ ...request, siteId: without!.siteId })).resolves.toBeNull();
+    await expect(renderPage({ ...request, siteId: 999 })).resolves.toBeNull();
+    await expect(renderPage({ ...request, languageId: 99 })).resolves.toBeNull();
+  });
+
   it('draws the sports home without data: title, search, sport chips, live entry and skeleton rows', async () => {
     const { html, texts } = await prerenderPage({ page: 'sports', siteId: 1, languageId: 1 as LanguageId });
     expect(html).toMatch(/<input type="search"[^>]* placeholder="Search[^"]*"/);
@@ -130,11 +210,11 @@ describe('prerendered pages', () => {
     expect(Object.keys(greek.texts['2'] ?? {})).toContain('Home.Title');
   });
 
-  it.each(Object.keys(PRERENDERED_PAGES) as PrerenderedPage[])(
+  it.each(Object.keys(PAGE_PATHS) as RenderedPageName[])(
     'lists the module the %s route loads, so its stylesheets are linked',
     async (page) => {
       const handler = createStaticHandler(createRoutes(SITES[1]!));
-      const context = await handler.query(new Request(`http://localhost${PRERENDERED_PAGES[page]}`));
+      const context = await handler.query(new Request(`http://localhost${PAGE_PATHS[page]}`));
       if (context instanceof Response) throw new Error('not a page');
       // The router turns a resolved `Component` into an `element` of it.
       const element = context.matches.at(-1)?.route.element;

@@ -1,20 +1,27 @@
 /**
- * Server-side entry used only at build time (decision 006): renders a page whose first render needs no data (the
- * home page, the sports home) for a site in a language with React's own renderer, so the server can put the first
- * screen into index.html before any JavaScript arrives. `scripts/prerender.mjs` builds this file with
- * `vite build --ssr` and writes one fragment per page, site and language.
+ * Server-side entry (decisions 006 and 013): renders a page for a site in a language with React's own renderer, so
+ * the server can put the first screen into index.html before any JavaScript arrives. `scripts/prerender.mjs` builds
+ * this file with `vite build --ssr` into `dist/ssr/` and writes one fragment per site and language of the pages
+ * whose first render needs no data (the home page, the sports home). The server itself loads the same bundle to
+ * render the pages drawn from its data (the casino lobby) through `renderPage`.
  */
+import { readFile } from 'node:fs/promises';
 import {
   type BootConfig,
+  type PageRenderRequest,
   PRERENDERED_PAGES,
   type PrerenderedPage,
   type PrerenderedTexts,
+  type RenderPage,
+  SERVER_RENDERED_PAGES,
+  type ServerRenderedPage,
 } from '@playline/contract/boot';
 import { type BrandConfig, SITES } from '@playline/contract/brands';
 import type { BulkSettings } from '@playline/contract/content';
 import { LANGUAGES, type LanguageId, languageById } from '@playline/contract/languages';
 import { seededTexts, singleBracePlaceholders } from '@playline/contract/texts';
 import { themeCss } from '@playline/contract/theme';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -22,6 +29,7 @@ import { createAppServices } from './app/create-app';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { brandAllowsRoute } from './app/routes/guards';
+import { seedFirstScreen } from './app/routes/server-page-data';
 import type { ClientStore } from './lib/client-store';
 
 /** The script names the files after the contract, so the server finds them. */
@@ -33,18 +41,24 @@ export { prerenderedPageFiles } from '@playline/contract/boot';
  */
 export const PRERENDER_CLASS = 'pl-prerender';
 
+/** A page drawn by this renderer: at build time, or by the server from its data. */
+export type RenderedPageName = PrerenderedPage | ServerRenderedPage;
+
+const PAGE_PATHS: Record<RenderedPageName, string> = { ...PRERENDERED_PAGES, ...SERVER_RENDERED_PAGES };
+
 export interface PrerenderTarget {
-  page: PrerenderedPage;
+  page: RenderedPageName;
   siteId: number;
   languageId: LanguageId;
 }
 
 /**
- * Whether the brand has the page: the home page always; the sports home only where the router's brand guard lets
- * the visitor in (elsewhere `/sports` redirects home, and the server finds no fragment to inject).
+ * Whether the brand has the page: the home page always; the sports home and the casino lobby only where the
+ * router's brand guard lets the visitor in (elsewhere the path redirects home, and the server injects nothing).
  */
-export function brandHasPage(brand: BrandConfig, page: PrerenderedPage): boolean {
-  return page === 'home' || brandAllowsRoute(brand, 'Sports');
+export function brandHasPage(brand: BrandConfig, page: RenderedPageName): boolean {
+  if (page === 'home') return true;
+  return brandAllowsRoute(brand, page === 'sports' ? 'Sports' : 'CasinoHomePage');
 }
 
 /** Every prerendered page of every site of the contract, in every language. */
@@ -57,9 +71,10 @@ export const PRERENDER_TARGETS: readonly PrerenderTarget[] = (Object.keys(PREREN
  * a lazily loaded module's CSS files of their own, linked only once the module loads; the prerendered markup needs
  * them from the start, so the build lists them beside the fragment and the server links them in the head.
  */
-export const PAGE_MODULES: Record<PrerenderedPage, readonly string[]> = {
+export const PAGE_MODULES: Record<RenderedPageName, readonly string[]> = {
   home: [],
   sports: ['src/features/sports/pages/sports-page.tsx'],
+  casino: ['src/features/casino/pages/lobby-home-page.tsx'],
 };
 
 /** The part of Vite's build manifest (`dist/.vite/manifest.json`) read here. */
@@ -69,7 +84,7 @@ export type BuildManifest = Record<string, { file: string; css?: string[]; impor
  * The stylesheets a page needs beyond index.html's: those of its modules and their static imports, imports first
  * (the order Vite links them in), without those of the entry, which index.html links already.
  */
-export function pageStylesheets(manifest: BuildManifest, page: PrerenderedPage): string[] {
+export function pageStylesheets(manifest: BuildManifest, page: RenderedPageName): string[] {
   const linked = new Set<string>();
   const ordered: string[] = [];
   const visit = (key: string, into: Set<string>, out: string[] | null, seen: Set<string>) => {
@@ -131,17 +146,24 @@ function recordingBulk(bulk: BulkSettings, used: PrerenderedTexts): BulkSettings
   );
 }
 
-/** Renders a page of one site in one language, exactly as the client's first render draws it for a new visitor. */
-export async function prerenderPage({ page, siteId, languageId }: PrerenderTarget): Promise<PrerenderedPageHtml> {
+/**
+ * Renders a page of one site in one language, exactly as the client's first render draws it for a new visitor:
+ * with no answers in the cache but those `seed` puts there (a server-rendered page's data).
+ */
+export async function prerenderPage(
+  { page, siteId, languageId }: PrerenderTarget,
+  seed: (queryClient: QueryClient) => void = () => {},
+): Promise<PrerenderedPageHtml> {
   const brand = SITES[siteId];
   if (!brand) throw new Error(`no site ${siteId} in the contract`);
   if (!brandHasPage(brand, page)) throw new Error(`site ${siteId} has no ${page} page`);
-  const path = PRERENDERED_PAGES[page];
+  const path = PAGE_PATHS[page];
   const bulk = seededBulk(brand.brandKey);
   const boot: BootConfig = { siteId, brand, themeCss: themeCss(brand.theme), version: 'prerender', bulk };
   // Storage does not exist here, so the store starts as for a first visit: no user, the brand's defaults.
   const services = createAppServices(boot);
   const { queryClient } = services;
+  seed(queryClient);
   const used: PrerenderedTexts = {};
   services.store.setState({
     language: { id: languageId, locale: languageById(languageId).locale },
@@ -167,3 +189,27 @@ export async function prerenderPage({ page, siteId, languageId }: PrerenderTarge
   queryClient.clear();
   return { html: `<div class="${PRERENDER_CLASS}">${html}</div>`, texts: used };
 }
+
+/** The pages the server renders with `renderPage`, for the build script (which cannot read the contract). */
+export const SERVER_RENDERED_PAGE_NAMES = Object.keys(SERVER_RENDERED_PAGES) as ServerRenderedPage[];
+
+/** Beside the bundle, the build writes each server-rendered page's stylesheets (it alone has Vite's manifest). */
+export const PAGE_STYLESHEETS_FILE = 'pages.json';
+
+let stylesheets: Promise<Record<string, string[]>> | null = null;
+
+/**
+ * Renders a page the server draws from its own data (decision 013), for the server that loads this bundle; null
+ * for a site without the page. A fresh cache per render holds only the request's data, so nothing of one site or
+ * visitor reaches another.
+ */
+export const renderPage: RenderPage = async (request: PageRenderRequest) => {
+  const brand = SITES[request.siteId];
+  if (!brand || !brandHasPage(brand, request.page)) return null;
+  if (!LANGUAGES.some((language) => language.id === request.languageId)) return null;
+  stylesheets ??= readFile(new URL(`./${PAGE_STYLESHEETS_FILE}`, import.meta.url), 'utf8').then(JSON.parse);
+  const linked = (await stylesheets)[request.page] ?? [];
+  const target = { page: request.page, siteId: request.siteId, languageId: request.languageId as LanguageId };
+  const { html, texts } = await prerenderPage(target, (queryClient) => seedFirstScreen(queryClient, request));
+  return { html, texts, stylesheets: linked };
+};

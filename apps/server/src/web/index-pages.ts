@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import type { BrandConfig, PrerenderedPage } from '@playline/contract';
+import type { BrandConfig, PrerenderedPage, ServerRenderedPage } from '@playline/contract';
 import { etagOf } from '../plugins/http-cache';
 
 export interface IndexPage {
@@ -12,14 +12,17 @@ interface Template {
   html: string;
 }
 
+/** A page that carries its first screen: prerendered by the build (decision 006) or by the server (decision 013). */
+export type FirstScreenPage = PrerenderedPage | ServerRenderedPage;
+
 /**
- * Rendered index.html per site, and per site once more for each prerendered page (`/` and `/sports`, which carry
- * their first screen, decision 006), kept in memory. A page is rendered again when the web build changes (the template's mtime
+ * Rendered index.html per site, and per site once more for each page with its first screen (`/`, `/sports` and
+ * `/casino`), kept in memory. A page is rendered again when the web build changes (the template's mtime
  * moves, e.g. after `npm run build`) or after `ttlMs`, so edited texts reach the boot data.
  */
 export function createIndexPages(
   file: string,
-  render: (template: string, brand: BrandConfig, prerendered: PrerenderedPage | null) => Promise<string>,
+  render: (template: string, brand: BrandConfig, prerendered: FirstScreenPage | null) => Promise<string>,
   ttlMs = 60_000,
 ) {
   let template: Template | null = null;
@@ -38,7 +41,7 @@ export function createIndexPages(
   /** The brand's page (`prerendered`: for that page's path, else any other), or null when the app is not built. */
   return async function page(
     brand: BrandConfig,
-    prerendered: PrerenderedPage | null = null,
+    prerendered: FirstScreenPage | null = null,
   ): Promise<IndexPage | null> {
     const source = await currentTemplate();
     if (!source) return null;

@@ -171,7 +171,7 @@ describe('pages with their prerendered first screen', () => {
     expect(root(await page('/sports', 'site127.localhost'))).toBe('');
     expect(await page('/sports', 'site127.localhost')).not.toContain('cdn.test');
     for (const path of [
-      '/casino',
+      '/live-casino',
       '/index.html',
       '/sports/',
       '/sports/football',
@@ -197,7 +197,7 @@ describe('pages with their prerendered first screen', () => {
 
   it('keeps the home page, the sports home and the other pages apart in the per-site cache', async () => {
     const inject = (url: string) => app.inject({ url, headers: { host: 'site1.localhost' } });
-    const other = await inject('/casino');
+    const other = await inject('/live-casino');
     const home = await inject('/');
     const sports = await inject('/sports');
     expect(new Set([other.headers.etag, home.headers.etag, sports.headers.etag]).size).toBe(3);
@@ -212,7 +212,7 @@ describe('pages with their prerendered first screen', () => {
       for (const path of ['/', '/sports']) {
         const html = await page(path, host);
         expect(root(html), `${host}${path}`).toBe('');
-        expect(html, `${host}${path}`).toBe(await page('/casino', host));
+        expect(html, `${host}${path}`).toBe(await page('/live-casino', host));
       }
     }
   });

@@ -8,13 +8,15 @@ import {
   type PrerenderedPageMeta,
   type PrerenderedTexts,
   prerenderedPageFiles,
+  type RenderedPage,
   singleBracePlaceholders,
 } from '@playline/contract';
 
-/** A page (`/` or `/sports`) the web build prerendered for a site in a language (decision 006). */
-export interface PrerenderedFragment extends PrerenderedPageMeta {
-  html: string;
-}
+/**
+ * A page's first screen: prerendered by the web build (`/`, `/sports`, decision 006) or rendered by the server
+ * from its data (`/casino`, decision 013).
+ */
+export type PrerenderedFragment = RenderedPage;
 
 const isTexts = (value: unknown): value is PrerenderedTexts =>
   typeof value === 'object' &&
@@ -29,7 +31,7 @@ const isTexts = (value: unknown): value is PrerenderedTexts =>
 /** A hashed stylesheet of the web build: nothing else may be linked from the build's files. */
 const STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 
-const isMeta = (value: unknown): value is PrerenderedPageMeta => {
+export const isPageMeta = (value: unknown): value is PrerenderedPageMeta => {
   if (typeof value !== 'object' || value === null) return false;
   const { texts, stylesheets } = value as Record<string, unknown>;
   return (
@@ -53,7 +55,7 @@ export async function readPrerendered(
       readFile(join(webDist, files.meta), 'utf8'),
     ]);
     const meta: unknown = JSON.parse(json);
-    return isMeta(meta) ? { html, texts: meta.texts, stylesheets: meta.stylesheets } : null;
+    return isPageMeta(meta) ? { html, texts: meta.texts, stylesheets: meta.stylesheets } : null;
   } catch {
     return null;
   }
@@ -112,7 +114,15 @@ export async function withPrerenderedPage(
   page: PrerenderedPage,
 ): Promise<string> {
   const fragment = await readPrerendered(webDist, page, boot.siteId, boot.brand.defaultLanguageId);
-  if (!fragment || !sameTexts(fragment.texts, boot.bulk)) return html;
+  return fragment ? withFirstScreen(html, boot, fragment) : html;
+}
+
+/**
+ * The page with its first screen in the app root and the screen's stylesheets in the head, when the brand's texts
+ * answer as they did for the render; otherwise the page unchanged.
+ */
+export function withFirstScreen(html: string, boot: BootConfig, fragment: PrerenderedFragment): string {
+  if (!sameTexts(fragment.texts, boot.bulk)) return html;
   // The stylesheets are linked before the fragment goes in (which is last, see injectIntoRoot); the page gets both
   // or neither, as markup without its styles would paint wrong and the styles alone are of no use.
   const styled = linkStylesheets(html, fragment.stylesheets);

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../brands/registry';
+import type { Lobby } from './casino';
 import type { BulkSettings } from './content';
 
 /**
@@ -65,4 +66,42 @@ export function prerenderedPageFiles(
 ): { html: string; meta: string } {
   const base = `prerender/${page}/${siteId}-${languageId}`;
   return { html: `${base}.html`, meta: `${base}.json` };
+}
+
+/**
+ * Pages whose first screen is drawn from the server's own data (decision 013): the server renders them per site,
+ * with the web build's page renderer and the data below, and keeps the result as it keeps every page. The casino
+ * lobby's first screen is its tiles, which no build can know.
+ */
+export const SERVER_RENDERED_PAGES = { casino: '/casino' } as const;
+
+export type ServerRenderedPage = keyof typeof SERVER_RENDERED_PAGES;
+
+/** The data each server-rendered page is drawn from, exactly as the API answers it to the client. */
+export interface ServerRenderedPageData {
+  casino: { lobby: Lobby };
+}
+
+/** One page to render: which, for which site and language, and its data. */
+export type PageRenderRequest = {
+  [P in ServerRenderedPage]: { page: P; siteId: number; languageId: number; data: ServerRenderedPageData[P] };
+}[ServerRenderedPage];
+
+/** A rendered page: what goes inside the app root, and what the server checks and links with it. */
+export interface RenderedPage extends PrerenderedPageMeta {
+  html: string;
+}
+
+/**
+ * The web build's page renderer, relative to its dist folder: an ES module exporting `renderPage`, which answers
+ * null for a site without the page.
+ */
+export const PAGE_RENDERER_FILE = 'ssr/prerender.js';
+
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | null>;
+
+/** The server-rendered page a request path shows (the path without its query), or null. */
+export function serverRenderedPageAt(path: string): ServerRenderedPage | null {
+  const entry = Object.entries(SERVER_RENDERED_PAGES).find(([, pagePath]) => pagePath === path);
+  return entry ? (entry[0] as ServerRenderedPage) : null;
 }

@@ -59,14 +59,17 @@ export class CatalogueService {
   }
 
   lobby(brandKey: string, lobby: CasinoLobby): Answer {
-    return this.#cached(`lobby|${brandKey}|${lobby}`, (): Lobby => {
-      const games = this.ordered(brandKey);
-      const rows = categoryOrder(lobby, brandKey).map((category) => {
-        const listed = games.filter((game) => inCategory(game, category));
-        return { category, total: listed.length, games: listed.slice(0, CASINO_ROW_SIZE) };
-      });
-      return { lobby, rows: rows.filter((row) => row.total > 0), vendors: this.#vendors(lobby) };
+    return this.#cached(`lobby|${brandKey}|${lobby}`, () => this.lobbyData(brandKey, lobby));
+  }
+
+  /** A home page's rows, as `lobby` answers them: also what the server draws the casino's first screen from. */
+  lobbyData(brandKey: string, lobby: CasinoLobby): Lobby {
+    const games = this.ordered(brandKey);
+    const rows = categoryOrder(lobby, brandKey).map((category) => {
+      const listed = games.filter((game) => inCategory(game, category));
+      return { category, total: listed.length, games: listed.slice(0, CASINO_ROW_SIZE) };
     });
+    return { lobby, rows: rows.filter((row) => row.total > 0), vendors: this.#vendors(lobby) };
   }
 
   categories(brandKey: string, lobby: CasinoLobby): Answer {

@@ -14,7 +14,7 @@ import { GamesList } from './games-list';
 export function AllGames({ lobby }: { lobby: CasinoLobby }) {
   const t = useT();
   const headingId = useId();
-  const [sectionRef, near] = useNearViewport<HTMLElement>('1200px');
+  const [sectionRef, near] = useNearViewport<HTMLElement>('1200px', false);
   const games = useGames({ lobby }, { enabled: near });
   return (
     <section ref={sectionRef} className={styles.section} aria-labelledby={headingId}>

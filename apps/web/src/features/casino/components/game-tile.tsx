@@ -16,13 +16,15 @@ interface GameTileProps {
   game: CasinoGame;
   favourite: boolean;
   onToggleFavourite: (gameId: string) => void;
+  /** Load the thumbnail at once: it is on the first screen (lazy loading would wait for layout to find that out). */
+  eager?: boolean;
 }
 
 /**
  * One game: its thumbnail (lazy, in a box of the fixed aspect ratio, so nothing moves when it loads), badges,
  * name and vendor, linking to the game screen of its lobby; and a heart to favourite it.
  */
-export const GameTile = memo(function GameTile({ game, favourite, onToggleFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, favourite, onToggleFavourite, eager = false }: GameTileProps) {
   const t = useT();
   const jackpot = useJackpotFormat();
   return (
@@ -34,7 +36,7 @@ export const GameTile = memo(function GameTile({ game, favourite, onToggleFavour
             alt=""
             width={THUMB_WIDTH}
             height={THUMB_HEIGHT}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className={styles.image}
           />

@@ -16,6 +16,9 @@ import { LobbyLinks } from './lobby-links';
 /** Placeholder rows while the lobby loads: about what a phone's first screen holds. */
 const SKELETON_ROWS = 3;
 
+/** Category rows a phone shows on its first screen: drawn in the first render, thumbnails loading at once. */
+const FIRST_SCREEN_ROWS = 2;
+
 /**
  * A lobby's home page (`/casino`, `/live-casino`, `/virtual-games`, `/games`): search and category chips on top,
  * the player's recently played and favourite games, a row per category in the brand's order, then every game of
@@ -52,9 +55,10 @@ export function LobbyHomePage({ lobby }: { lobby: CasinoLobby }) {
               isEmpty={home.isSuccess && rows.length === 0}
               empty={t('Casino.LobbyEmpty')}
             />
-            {rows.map((row) => (
+            {rows.map((row, index) => (
               <GameRow
                 key={row.category}
+                eager={index < FIRST_SCREEN_ROWS}
                 title={t(`Casino.Category.${row.category}`)}
                 games={row.games}
                 seeAll={{ to: categoryPath(lobby, row.category), total: row.total }}

@@ -1,0 +1,12 @@
+import type { BrandConfig, ServerRenderedPageData } from '@playline/contract';
+import type { FeedAdapter } from '../../sports/feed/adapter';
+import { CatalogueService } from './service';
+
+/**
+ * What the casino lobby's first screen is drawn from when the server renders it (decision 013): the brand's lobby,
+ * exactly as `GET /api/casino/lobby?lobby=casino` answers it, so the client's first render matches.
+ */
+export function casinoFirstScreen(feed: FeedAdapter): (brand: BrandConfig) => ServerRenderedPageData['casino'] {
+  const service = new CatalogueService(feed);
+  return (brand) => ({ lobby: service.lobbyData(brand.brandKey, 'casino') });
+}
