@@ -18,6 +18,9 @@ import { moneySchema } from './wallet';
 export const WHEEL_SEGMENTS = ['1', '2', '5', '10', '20', '40'] as const;
 export const wheelSegmentSchema = z.enum(WHEEL_SEGMENTS);
 export type WheelSegment = z.infer<typeof wheelSegmentSchema>;
+/** The money wheel's top slot: if the wheel stops on `segment`, its pay is multiplied (a '5' at 3x pays 15:1). */
+export const wheelBoostSchema = z.object({ segment: wheelSegmentSchema, multiplier: z.number().int().min(2) });
+export type WheelBoost = z.infer<typeof wheelBoostSchema>;
 
 /** A table round's result: a roulette number, a wheel segment, or the dealer's and the common cards (blackjack). */
 export const tableResultSchema = z.discriminatedUnion('engine', [
@@ -26,7 +29,16 @@ export const tableResultSchema = z.discriminatedUnion('engine', [
     number: z.number().int().min(0).max(36),
     color: z.enum(['red', 'black', 'green']),
   }),
-  z.object({ engine: z.literal('live-wheel'), segment: wheelSegmentSchema, index: z.number().int() }),
+  z.object({
+    engine: z.literal('live-wheel'),
+    segment: wheelSegmentSchema,
+    index: z.number().int(),
+    /**
+     * The top slot's pick for the round. Optional: results drawn before the wheel had a top slot have none, and a
+     * frame that does not show it still shows the right segment (the settlement carries the win).
+     */
+    boost: wheelBoostSchema.optional(),
+  }),
   z.object({
     engine: z.literal('live-blackjack'),
     /** The shared card sequence in dealing order: everyone's first two cards, then what each hit draws. */

@@ -40,7 +40,7 @@ export function betWin(bet: StoredTableBet, result: TableResult): number {
     return rouletteReturns(bet.bets, result.number).reduce((sum, amount) => sum + amount, 0);
   }
   if (bet.engine === 'live-wheel' && result.engine === 'live-wheel') {
-    return wheelReturns(bet.bets, result.segment).reduce((sum, amount) => sum + amount, 0);
+    return wheelReturns(bet.bets, result).reduce((sum, amount) => sum + amount, 0);
   }
   if (bet.engine === 'live-blackjack' && result.engine === 'live-blackjack') return handReturn(result, bet);
   throw new Error(`a ${bet.engine} bet cannot be settled on a ${result.engine} result`);

@@ -55,14 +55,14 @@ describe('a live table over the hub', () => {
     expect((await winner.next('table')).seated).toBe(2);
 
     opened.clock.now = round.bettingClosesAt;
-    // The wheel stops on its first '10': it returns 11× the stake.
+    // The wheel stops on its first '10' and the top slot (same index) on a '5' at 3x: the '10' returns 11× the stake.
     const stop = WHEEL_LAYOUT.indexOf('10');
     await leader(opened.app, fixedRng(stop))();
     for (const socket of [watcher, winner]) {
       const result = await socket.next('table', (message) => message.result !== null);
       expect(result).toMatchObject({
         phase: 'result',
-        result: { engine: 'live-wheel', segment: '10', index: stop },
+        result: { engine: 'live-wheel', segment: '10', index: stop, boost: { segment: '5', multiplier: 3 } },
         seated: 2,
       });
       // What a table message weighs on the wire (reported in the README figures).
