@@ -9,12 +9,13 @@ import { GamesList } from './games-list';
 /**
  * Every game of a lobby in one windowed grid, at the end of its home page: a player who scrolls past the rows finds
  * all of them without choosing a category (the casino's 300 and more cost only the tiles near the viewport). The
- * list is asked for once the grid comes within a screen or two, so the first screen's work is the rows alone.
+ * list is asked for once the grid comes within half a phone's screen, so the first screen's work is the rows alone
+ * (the casino's rows hold placeholders until they come near, so a wider margin would reach the grid at once).
  */
 export function AllGames({ lobby }: { lobby: CasinoLobby }) {
   const t = useT();
   const headingId = useId();
-  const [sectionRef, near] = useNearViewport<HTMLElement>('1200px', false);
+  const [sectionRef, near] = useNearViewport<HTMLElement>('400px', false);
   const games = useGames({ lobby }, { enabled: near });
   return (
     <section ref={sectionRef} className={styles.section} aria-labelledby={headingId}>
