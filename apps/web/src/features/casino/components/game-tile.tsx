@@ -37,7 +37,8 @@ export const GameTile = memo(function GameTile({ game, favourite, onToggleFavour
             width={THUMB_WIDTH}
             height={THUMB_HEIGHT}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            fetchPriority={eager ? 'high' : undefined}
+            decoding={eager ? 'sync' : 'async'}
             className={styles.image}
           />
           {game.badges.length > 0 ? (
