@@ -9,6 +9,7 @@ import { createTableBetting } from './table-betting';
 import { createServerClock } from './table-clock';
 import { createOwnHand } from './table-hand';
 import { renderDealt, renderTableResult, resultMark } from './table-view';
+import { boostedWinText } from './wheel-result';
 
 type TableConfig = { engine: TableUpdate['engine']; tableId: number; dealer: string };
 const DECISIONS: [BlackjackAction, TextKey][] = [
@@ -141,8 +142,12 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
     // A loss moved no money at settlement: the balance then is what the bet left.
     if (settled.balance) context.setBalance(settled.balance);
     own.settled(settled);
+    // The result goes out before the bets are paid, so the state normally holds this round's draw: a win the wheel's
+    // top slot multiplied then says so.
+    const drawn = state?.roundId === settled.roundId ? state.result : null;
+    const boosted = boostedWinText(context, drawn, settled.win);
     context.say(
-      settled.win > 0 ? t('Game.TableWin', { amount: money(settled.win) }) : t('Game.TableLoss'),
+      settled.win > 0 ? (boosted ?? t('Game.TableWin', { amount: money(settled.win) })) : t('Game.TableLoss'),
       settled.win > 0 ? 'win' : 'info',
     );
   });
