@@ -16,7 +16,6 @@ import { errorBody } from '../lib/error-body';
 import { sharedPlugin } from '../lib/shared-plugin';
 import { bootConfig } from '../modules/content/service';
 import { createIndexPages } from '../web/index-pages';
-import { createStylesheetReader } from '../web/page-stylesheets';
 import { withFirstScreen, withPrerenderedPage } from '../web/prerendered-home';
 import { renderIndex } from '../web/render-index';
 import { createPageRenderer } from '../web/server-rendered';
@@ -79,7 +78,6 @@ export const webPlugin = sharedPlugin<WebPluginOptions>('web', async (app, { web
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
-  const readStylesheet = createStylesheetReader(webDist);
   const renderPage = createPageRenderer(webDist, (error) =>
     app.log.warn({ err: error }, 'the page renderer failed: the page goes out without its first screen'),
   );
@@ -87,12 +85,12 @@ export const webPlugin = sharedPlugin<WebPluginOptions>('web', async (app, { web
     const boot = await bootConfig(app.db, brand);
     const html = renderIndex(template, boot);
     if (!prerendered) return html;
-    if (!isServerRendered(prerendered)) return withPrerenderedPage(html, boot, webDist, prerendered, readStylesheet);
+    if (!isServerRendered(prerendered)) return withPrerenderedPage(html, boot, webDist, prerendered);
     const source = firstScreens?.[prerendered];
     if (!source) return html;
     const languageId = boot.brand.defaultLanguageId;
     const rendered = await renderPage({ page: prerendered, siteId: boot.siteId, languageId, data: source(brand) });
-    return rendered ? withFirstScreen(html, boot, rendered, readStylesheet) : html;
+    return rendered ? withFirstScreen(html, boot, rendered) : html;
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, webFixture } from '../test/build-test-app';
-import { injectIntoRoot, sameTexts } from './prerendered-home';
+import { injectIntoRoot, linkStylesheets, sameTexts } from './prerendered-home';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Playline</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
@@ -41,6 +41,25 @@ describe('injecting a fragment into the app root', () => {
     expect(injectIntoRoot(twice, '<p>x</p>')).toBe(twice);
     const none = TEMPLATE.replace(APP_ROOT_ELEMENT, '<div id="root"> </div>');
     expect(injectIntoRoot(none, '<p>x</p>')).toBe(none);
+  });
+});
+
+describe('linking the stylesheets of a prerendered page', () => {
+  it('puts them at the end of the head, in order', () => {
+    expect(linkStylesheets(TEMPLATE, ['/assets/a-1.css', '/assets/b_2.css'])).toBe(
+      TEMPLATE.replace(
+        '</head>',
+        '<link rel="stylesheet" crossorigin href="/assets/a-1.css"><link rel="stylesheet" crossorigin href="/assets/b_2.css"></head>',
+      ),
+    );
+    expect(linkStylesheets(TEMPLATE, [])).toBe(TEMPLATE);
+  });
+
+  it('refuses anything but a build stylesheet, and a page without exactly one head end', () => {
+    for (const href of ['/assets/x.js', 'https://evil.test/x.css', '/assets/"><script>x</script>.css', '/x.css'])
+      expect(linkStylesheets(TEMPLATE, [href]), href).toBe(TEMPLATE);
+    const twice = TEMPLATE.replace('</head>', '</head></head>');
+    expect(linkStylesheets(twice, ['/assets/a.css'])).toBe(twice);
   });
 });
 
@@ -100,7 +119,6 @@ function prerenderedBuild(): string {
   ) => {
     const files = prerenderedPageFiles(page, siteId, languageId);
     mkdirSync(join(dist, 'prerender', page), { recursive: true });
-    writeFileSync(join(dist, 'assets', 'browse-abc123.css'), '.browse{display:grid}');
     writeFileSync(join(dist, files.html), html);
     if (texts) writeFileSync(join(dist, files.meta), JSON.stringify({ texts, stylesheets }));
   };
@@ -164,12 +182,10 @@ describe('pages with their prerendered first screen', () => {
     }
   });
 
-  it("puts the sports home's own stylesheets in the head of /sports only", async () => {
-    const inline =
-      '<style data-href="/assets/browse-abc123.css">.browse{display:grid}</style>' +
-      '<link rel="stylesheet" href="/assets/browse-abc123.css" disabled>';
-    expect(head(await page('/sports', 'site1.localhost')).endsWith(inline)).toBe(true);
-    expect(head(await page('/sports', 'site54.localhost')).endsWith(inline)).toBe(true);
+  it("links the sports home's own stylesheets in the head of /sports only", async () => {
+    const link = '<link rel="stylesheet" crossorigin href="/assets/browse-abc123.css">';
+    expect(head(await page('/sports', 'site1.localhost')).endsWith(link)).toBe(true);
+    expect(head(await page('/sports', 'site54.localhost')).endsWith(link)).toBe(true);
     for (const [path, host] of [
       ['/', 'site1.localhost'],
       ['/sports/football', 'site1.localhost'],

@@ -11,7 +11,6 @@ import {
   type RenderedPage,
   singleBracePlaceholders,
 } from '@playline/contract';
-import { inlineStylesheets, readStylesheets, STYLESHEET, type StylesheetReader } from './page-stylesheets';
 
 /**
  * A page's first screen: prerendered by the web build (`/`, `/sports`, decision 006) or rendered by the server
@@ -28,6 +27,9 @@ const isTexts = (value: unknown): value is PrerenderedTexts =>
       texts !== null &&
       Object.values(texts).every((text) => text === null || typeof text === 'string'),
   );
+
+/** A hashed stylesheet of the web build: nothing else may be linked from the build's files. */
+const STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 
 export const isPageMeta = (value: unknown): value is PrerenderedPageMeta => {
   if (typeof value !== 'object' || value === null) return false;
@@ -88,6 +90,20 @@ export function injectIntoRoot(html: string, fragment: string): string {
 }
 
 /**
+ * Links the page's own stylesheets at the end of the head (after index.html's, as Vite's loader would add them),
+ * so the prerendered markup paints styled. Only `/assets/….css` paths; a page without exactly one `</head>` is
+ * returned unchanged.
+ */
+export function linkStylesheets(html: string, stylesheets: readonly string[]): string {
+  if (stylesheets.length === 0) return html;
+  if (!stylesheets.every((href) => STYLESHEET.test(href))) return html;
+  const at = html.indexOf('</head>');
+  if (at < 0 || html.indexOf('</head>', at + 1) >= 0) return html;
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+}
+
+/**
  * The brand's rendered index.html with the page prerendered in the brand's default language, when it fits. A brand
  * without the page (say, no sports area) has no fragment for it, so its page goes out as before.
  */
@@ -96,29 +112,21 @@ export async function withPrerenderedPage(
   boot: BootConfig,
   webDist: string,
   page: PrerenderedPage,
-  readStylesheet: StylesheetReader,
 ): Promise<string> {
   const fragment = await readPrerendered(webDist, page, boot.siteId, boot.brand.defaultLanguageId);
-  return fragment ? withFirstScreen(html, boot, fragment, readStylesheet) : html;
+  return fragment ? withFirstScreen(html, boot, fragment) : html;
 }
 
 /**
  * The page with its first screen in the app root and the screen's stylesheets in the head, when the brand's texts
  * answer as they did for the render; otherwise the page unchanged.
  */
-export async function withFirstScreen(
-  html: string,
-  boot: BootConfig,
-  fragment: PrerenderedFragment,
-  readStylesheet: StylesheetReader,
-): Promise<string> {
+export function withFirstScreen(html: string, boot: BootConfig, fragment: PrerenderedFragment): string {
   if (!sameTexts(fragment.texts, boot.bulk)) return html;
-  // The stylesheets go in before the fragment (which is last, see injectIntoRoot); the page gets both or neither,
-  // as markup without its styles would paint wrong and the styles alone are of no use.
-  const sheets = await readStylesheets(fragment.stylesheets, readStylesheet);
-  if (!sheets) return html;
-  const styled = inlineStylesheets(html, sheets);
-  if (sheets.length > 0 && styled === html) return html;
+  // The stylesheets are linked before the fragment goes in (which is last, see injectIntoRoot); the page gets both
+  // or neither, as markup without its styles would paint wrong and the styles alone are of no use.
+  const styled = linkStylesheets(html, fragment.stylesheets);
+  if (fragment.stylesheets.length > 0 && styled === html) return html;
   const injected = injectIntoRoot(styled, fragment.html);
   return injected === styled ? html : injected;
 }
