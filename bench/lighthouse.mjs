@@ -12,7 +12,8 @@ export async function measureLighthouse(url) {
       onlyCategories: ['performance'],
       logLevel: 'error',
     });
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
     return {
       performanceScore: Math.round((categories.performance.score ?? 0) * 100),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),

@@ -35,18 +35,20 @@ describe('game row', () => {
     expect(row.queryAllByRole('article')).toHaveLength(0);
     expect(row.getByRole('link', { name: 'See all (40)' })).toBeTruthy();
     viewport.enter();
-    // What a phone shows first, the rest (off screen to the side) once the browser is idle.
+    // What a phone shows first; the rest, off screen to the side, once the player scrolls the row towards them.
     expect(row.getAllByRole('article')).toHaveLength(4);
-    await vi.waitFor(() => expect(row.getAllByRole('article')).toHaveLength(12));
+    viewport.enter();
+    expect(row.getAllByRole('article')).toHaveLength(12);
   });
 
   it("draws a first-screen row's first tiles at once, their thumbnails loading without waiting for layout", async () => {
-    stubIntersection();
+    const viewport = stubIntersection();
     renderWithProviders(<GameRow title="Popular" games={casinoGames(12)} eager />);
     const row = within(screen.getByRole('region', { name: 'Popular' }));
     const images = () => row.getAllByRole('article').map((tile) => tile.querySelector('img')?.getAttribute('loading'));
     expect(images()).toEqual(['eager', 'eager', 'eager', 'lazy']);
-    await vi.waitFor(() => expect(images()).toHaveLength(12));
+    viewport.enter();
+    expect(images()).toHaveLength(12);
     expect(
       images()
         .slice(3)

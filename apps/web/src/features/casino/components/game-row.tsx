@@ -3,11 +3,11 @@ import { ChevronRight } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/use-t';
-import { useIdle } from '../../../lib/idle';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useCasinoFavourites } from '../favourites/use-casino-favourites';
 import styles from './game-row.module.css';
 import { GameTile } from './game-tile';
+import { useRowRest } from './use-row-rest';
 
 interface GameRowProps {
   title: string;
@@ -29,7 +29,7 @@ const PLACEHOLDER_TILES = 3;
 
 /**
  * Tiles a row near the viewport draws at first, about as many as a phone shows; the others, off screen to the
- * side, wait as placeholders until the browser is first idle, which keeps the first screen's commit small.
+ * side, wait as placeholders until the player scrolls the row towards them, which keeps start-up work small.
  */
 const FIRST_TILES = 4;
 
@@ -45,8 +45,8 @@ export function GameRow({ title, games, seeAll, eager = false }: GameRowProps) {
   const favouriteIds = useMemo(() => new Set(favourites.gameIds), [favourites.gameIds]);
   // Rows just below the fold draw as they come: a phone's first screen then builds three rows of tiles, not six.
   const [rowRef, near] = useNearViewport<HTMLUListElement>('200px', eager);
-  const idle = useIdle();
-  const drawn = near ? (idle ? games : games.slice(0, FIRST_TILES)) : [];
+  const [restRef, rest] = useRowRest();
+  const drawn = near ? (rest ? games : games.slice(0, FIRST_TILES)) : [];
   const waiting = near ? games.slice(drawn.length) : games.slice(0, PLACEHOLDER_TILES);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -72,8 +72,13 @@ export function GameRow({ title, games, seeAll, eager = false }: GameRowProps) {
             />
           </li>
         ))}
-        {waiting.map((game) => (
-          <li key={game.id} className={`${styles.item} ${styles.placeholder}`} aria-hidden>
+        {waiting.map((game, index) => (
+          <li
+            key={game.id}
+            ref={near && index === 0 ? restRef : undefined}
+            className={`${styles.item} ${styles.placeholder}`}
+            aria-hidden
+          >
             <span className={styles.placeholderThumb} />
           </li>
         ))}
