@@ -2,7 +2,7 @@
 // DOM nodes, on the home page (which ends with all of the lobby's 300+ games in one grid) and on the largest category.
 // `node bench/casino-lighthouse.mjs` starts its own server; `run-all.mjs` passes its own.
 import { chromium } from '@playwright/test';
-import { measureLighthouse } from './lighthouse.mjs';
+import { measureLighthouseMedian } from './lighthouse.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, startServer } from './server.mjs';
 
 /** A tile is a link into a game screen (any lobby's game route). */
@@ -65,7 +65,7 @@ export async function measureCasinoLobby(baseUrl) {
       results[view.name] = {
         path: view.path,
         gamesInView: view.games,
-        lighthouseMobile: await measureLighthouse(url),
+        lighthouseMobile: await measureLighthouseMedian(url),
         dom: await measureDom(browser, url).catch((error) => ({ error: String(error.message ?? error) })),
       };
     }
