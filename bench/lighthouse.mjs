@@ -3,7 +3,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from './server.mjs';
 
-export async function measureLighthouse(url) {
+/** Lighthouse's own "please run again" failures (its trace missed the navigation): retried this often. */
+const RETRIES = 2;
+
+export async function measureLighthouse(url, retries = RETRIES) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -13,6 +16,7 @@ export async function measureLighthouse(url) {
       logLevel: 'error',
     });
     const { audits, categories, runtimeError } = result.lhr;
+    if (runtimeError && retries > 0) return await measureLighthouse(url, retries - 1);
     if (runtimeError)
       throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
     return {
