@@ -25,6 +25,7 @@ import { hubRoutes } from './modules/hub/routes';
 import { notificationsModule } from './modules/notifications/plugin';
 import { pwaRoutes } from './modules/pwa/routes';
 import { rgRoutes } from './modules/rg/routes';
+import { shopRoutes } from './modules/shop/routes';
 import type { FeedAdapter } from './modules/sports/feed/adapter';
 import { createSimulator } from './modules/sports/feed/simulator';
 import { feedPlugin } from './modules/sports/feed-plugin';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(betsRoutes);
     await app.register(cashOutRoutes);
     await app.register(casinoModule);
+    await app.register(shopRoutes);
     await app.register(hubRoutes, { adminToken: config.adminToken });
     await app.register(settleRoutes, { adminToken: config.adminToken });
     await app.register(adminRoutes, { adminToken: config.adminToken });

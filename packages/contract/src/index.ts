@@ -11,6 +11,7 @@ export * from './api/errors';
 export * from './api/hub';
 export * from './api/notifications';
 export * from './api/responsible-gambling';
+export * from './api/shop';
 export * from './api/sports';
 export * from './api/wallet';
 export * from './areas';

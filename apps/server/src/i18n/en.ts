@@ -7,6 +7,8 @@ export const EN = {
   'auth.loginTooShort': 'User name and password must be at least 5 characters long.',
   'auth.tooManyAttempts': 'Too many failed login attempts. Please try again in {minutes} minutes.',
   'auth.shopOnly': 'This account can only log in at its shop.',
+  'shop.operatorOnly': 'Only a shop operator at their own shop can do this.',
+  'shop.notYourClient': 'That client is not registered at this shop.',
   'auth.loginRequired': 'Please log in to continue.',
   'register.disabled': 'Registration is not available on this site.',
   'register.invalid': 'Please correct the highlighted fields.',

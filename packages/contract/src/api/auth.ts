@@ -46,6 +46,16 @@ export const responsibleGamblingSchema = z.object({
 });
 export type ResponsibleGambling = z.infer<typeof responsibleGamblingSchema>;
 
+/**
+ * On a shop site (issue 8), the operator behind the session and the client the shop acts for (null: the shop
+ * owner, the shop's own wallet). The logged-in user is then whoever money and bets belong to.
+ */
+export const shopSessionSchema = z.object({
+  operator: sessionUserSchema,
+  actingFor: sessionUserSchema.nullable(),
+});
+export type ShopSession = z.infer<typeof shopSessionSchema>;
+
 /** Money is integer minor units (cents): `balance: 100000` is 1,000.00 in `currencyCode`. */
 export const loggedInUserSchema = z.object({
   userId: z.number().int(),
@@ -57,6 +67,8 @@ export const loggedInUserSchema = z.object({
   /** Tax owed on winnings, minor units (0 until bets exist). */
   tax: z.number().int(),
   currencyCode: z.string(),
+  /** Only for a shop operator's session. */
+  shop: shopSessionSchema.optional(),
 });
 export type LoggedInUser = z.infer<typeof loggedInUserSchema>;
 

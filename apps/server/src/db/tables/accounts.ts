@@ -66,6 +66,11 @@ export const sessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     /** Start of the responsible-gambling elapsed count: the login, or the last reality-check reset. */
     realityCheckAt: at('reality_check_at').notNull(),
+    /**
+     * A shop operator's session (issue 8): the client the shop acts for, whose wallet and bets the session's
+     * requests use; null acts as the shop owner (the operator's own wallet).
+     */
+    actingUserId: integer('acting_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );

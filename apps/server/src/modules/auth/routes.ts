@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ guards: AuthGuards }> = async (
       const balance = await balanceOf(app.db, user.userId, user.currencyCode);
       return {
         isAuthenticated: true,
-        user: { userId: user.userId, userName: user.userName, ...balance },
+        user: { userId: user.userId, userName: user.userName, ...balance, ...(user.shop ? { shop: user.shop } : {}) },
         responsibleGambling: rgState(authSession, app.clock()),
       };
     },

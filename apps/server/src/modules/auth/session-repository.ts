@@ -1,4 +1,5 @@
 import { and, eq, lte, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -8,7 +9,13 @@ export async function insertSession(db: Database, session: NewSession) {
   await db.insert(sessions).values(session);
 }
 
-/** The session of a cookie on a brand, with what every request needs to know about its user. */
+/** A shop operator's session acts for a client (issue 8): that client's row, joined under this name. */
+const acting = alias(users, 'acting');
+
+/**
+ * The session of a cookie on a brand, with what every request needs to know about its user and, for a shop
+ * operator's session, about the client the shop acts for.
+ */
 export async function findSession(db: Database, idHash: string, brandKey: string) {
   const [row] = await db
     .select({
@@ -24,9 +31,19 @@ export async function findSession(db: Database, idHash: string, brandKey: string
       currencyCode: users.currencyCode,
       timeLimitSeconds: users.rgTimeLimitSeconds,
       selfExcludedUntil: users.selfExcludedUntil,
+      acting: {
+        userId: acting.id,
+        userName: acting.userName,
+        role: acting.role,
+        shopSiteId: acting.shopSiteId,
+        currencyCode: acting.currencyCode,
+        timeLimitSeconds: acting.rgTimeLimitSeconds,
+        selfExcludedUntil: acting.selfExcludedUntil,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(acting, eq(acting.id, sessions.actingUserId))
     .where(and(eq(sessions.idHash, idHash), eq(sessions.brandKey, brandKey)));
   return row ?? null;
 }
@@ -57,4 +74,9 @@ export async function deleteStaleSessions(db: Database, userId: number, now: Dat
         or(lte(sessions.expiresAt, now), and(eq(sessions.rememberMe, false), lte(sessions.lastSeenAt, idleSince))),
       ),
     );
+}
+
+/** Sets (or, with null, clears) the client a shop operator's session acts for. */
+export async function setActingUser(db: Database, idHash: string, actingUserId: number | null) {
+  await db.update(sessions).set({ actingUserId }).where(eq(sessions.idHash, idHash));
 }

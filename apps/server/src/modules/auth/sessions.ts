@@ -16,14 +16,22 @@ export const SESSION_LIMITS = {
   touchEveryMs: MINUTE,
 };
 
-/** Who is logged in, as every handler sees it on `request.user`. */
-export interface AuthUser {
+export interface NamedUser {
   userId: number;
   userName: string;
+}
+
+/**
+ * Who is logged in, as every handler sees it on `request.user`: whoever money and bets belong to. On a shop
+ * operator's session (issue 8) that is the client the shop acts for, or the operator (the shop owner); `shop` then
+ * names both.
+ */
+export interface AuthUser extends NamedUser {
   brandKey: string;
   role: UserRole;
   shopSiteId: number | null;
   currencyCode: string;
+  shop?: { operator: NamedUser; actingFor: NamedUser | null };
 }
 
 /** The session behind `request.user`. */
@@ -60,6 +68,18 @@ export async function startSession(
   return token;
 }
 
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+/**
+ * The client a shop operator's session acts for, complete, or null (the shop owner). Only a player registered at
+ * this very shop qualifies: anything else, say a client moved to another shop since, acts as the shop owner.
+ */
+function actingClient(row: SessionRow, site: BrandConfig) {
+  const { acting } = row;
+  if (row.role !== 'shop_operator' || acting?.role !== 'player' || acting.shopSiteId !== site.siteId) return null;
+  return acting;
+}
+
 /** The live session of a cookie on this site, or null (unknown, expired, idle, or another brand's). */
 export async function resolveSession(db: Database, token: string, site: BrandConfig, now: Date) {
   if (!TOKEN_PATTERN.test(token)) return null;
@@ -74,20 +94,25 @@ export async function resolveSession(db: Database, token: string, site: BrandCon
   // A shop operator acts only at their own shop.
   if (row.role === 'shop_operator' && row.shopSiteId !== site.siteId) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_LIMITS.touchEveryMs) await touchSession(db, idHash, now);
+  const client = actingClient(row, site);
+  const player = client ?? row;
   const user: AuthUser = {
-    userId: row.userId,
-    userName: row.userName,
+    userId: player.userId,
+    userName: player.userName,
     brandKey: site.brandKey,
-    role: row.role,
-    shopSiteId: row.shopSiteId,
-    currencyCode: row.currencyCode,
+    role: player.role,
+    shopSiteId: player.shopSiteId,
+    currencyCode: player.currencyCode,
   };
+  if (row.role === 'shop_operator')
+    user.shop = { operator: { userId: row.userId, userName: row.userName }, actingFor: client };
   const session: AuthSession = {
     idHash,
     rememberMe: row.rememberMe,
     realityCheckAt: row.realityCheckAt,
-    timeLimitSeconds: row.timeLimitSeconds,
-    selfExcludedUntil: row.selfExcludedUntil,
+    // The limits of whoever plays: a client's own, also when the shop bets for them.
+    timeLimitSeconds: player.timeLimitSeconds,
+    selfExcludedUntil: player.selfExcludedUntil,
   };
   return { user, session };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "acting_user_id" integer;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_acting_user_id_users_id_fk" FOREIGN KEY ("acting_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
