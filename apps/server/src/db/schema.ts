@@ -64,3 +64,4 @@ export * from './tables/casino';
 export * from './tables/favourites';
 export * from './tables/groups';
 export * from './tables/ledger';
+export * from './tables/shop';

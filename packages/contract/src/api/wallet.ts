@@ -45,6 +45,8 @@ export const MOVEMENT_TYPES = [
   'cash_out',
   'casino_bet',
   'casino_win',
+  'shop_pay_in',
+  'shop_pay_out',
 ] as const;
 export const movementTypeSchema = z.enum(MOVEMENT_TYPES);
 export type MovementType = z.infer<typeof movementTypeSchema>;

@@ -7,7 +7,14 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /** Minor units; `number` mode is exact up to 2^53 cents, far beyond any balance. */
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-export const LEDGER_ACCOUNT_KINDS = ['wallet', 'held', 'provider_clearing', 'sportsbook', 'casino'] as const;
+export const LEDGER_ACCOUNT_KINDS = [
+  'wallet',
+  'held',
+  'provider_clearing',
+  'sportsbook',
+  'casino',
+  'shop_cash',
+] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /**
@@ -33,7 +40,7 @@ export const ledgerAccounts = pgTable(
     index('ledger_accounts_user').on(table.userId),
     check(
       'ledger_accounts_kind',
-      sql`${table.kind} in ('wallet', 'held', 'provider_clearing', 'sportsbook', 'casino')`,
+      sql`${table.kind} in ('wallet', 'held', 'provider_clearing', 'sportsbook', 'casino', 'shop_cash')`,
     ),
     check('ledger_accounts_owner', sql`(${table.kind} in ('wallet', 'held')) = (${table.userId} is not null)`),
     check('ledger_accounts_not_negative', sql`${table.kind} not in ('wallet', 'held') or ${table.balance} >= 0`),

@@ -26,7 +26,7 @@ export async function findShopClients(db: Database, brandKey: string, shopSiteId
 /** One client of a shop by id, or null when the id is no client of that shop. */
 export async function findShopClient(db: Database, brandKey: string, shopSiteId: number, id: number) {
   const [row] = await db
-    .select({ id: users.id, userName: users.userName })
+    .select({ id: users.id, userName: users.userName, currencyCode: users.currencyCode })
     .from(users)
     .where(
       and(eq(users.id, id), eq(users.brandKey, brandKey), eq(users.role, 'player'), eq(users.shopSiteId, shopSiteId)),

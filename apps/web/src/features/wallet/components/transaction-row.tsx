@@ -20,6 +20,8 @@ const SIGN: Record<MovementType, 1 | -1 | 0 | 'net'> = {
   cash_out: 1,
   casino_bet: 'net',
   casino_win: 1,
+  shop_pay_in: 1,
+  shop_pay_out: -1,
 };
 
 export function TransactionRow({ movement, currencyCode }: { movement: Movement; currencyCode: string }) {
