@@ -1,10 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAlerts } from '../lib/alerts';
 import { resetLoginDialog } from '../lib/login-dialog';
 import { resetNotifications } from '../lib/notifications';
 import { resetHub } from '../lib/realtime/hub';
 import { resetMediaQueries, stubMatchMedia } from './media';
+
+// Screens that mount the whole app load route modules lazily; on a loaded CI machine that can take longer than
+// Testing Library's default second, which made `findBy…`/`waitFor` fail while the app was merely slow.
+configure({ asyncUtilTimeout: 4_000 });
 
 beforeEach(() => {
   stubMatchMedia();
