@@ -9,6 +9,7 @@ export const EN = {
   'auth.shopOnly': 'This account can only log in at its shop.',
   'shop.operatorOnly': 'Only a shop operator at their own shop can do this.',
   'shop.notYourClient': 'That client is not registered at this shop.',
+  'shop.cashDeskOnly': 'At the shop, cash goes through the cash desk.',
   'auth.loginRequired': 'Please log in to continue.',
   'register.disabled': 'Registration is not available on this site.',
   'register.invalid': 'Please correct the highlighted fields.',
