@@ -1,10 +1,11 @@
 import { BOOKING_CODE_PATTERN } from '@playline/contract/bets';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import buttons from '../../../components/button.module.css';
 import { isApiError } from '../../../lib/api-error';
 import { useLoadBooking, useSaveBooking } from '../api/booking';
 import { useSlip, useSlipStoreApi } from '../slip-store-context';
 import styles from './slip.module.css';
+import shop from './slip-shop.module.css';
 import { useSlipFormat } from './use-slip-format';
 
 /** "Save as code": the slip's selections under a short code, with a copy button. */
@@ -43,11 +44,22 @@ export function SaveCode() {
   );
 }
 
+export interface LoadCodeProps {
+  /** A shop's counter (issue 8): a large field and button, labelled for a customer's code. */
+  prominent?: boolean;
+  /** While the slip is being placed nothing may be added to it. */
+  disabled?: boolean;
+  /** After selections were loaded (the shop's home page opens the slip then). */
+  onLoaded?: (count: number) => void;
+}
+
 /** "Load a code": the saved selections into the slip, with their current prices and status. */
-export function LoadCode() {
+export function LoadCode({ prominent = false, disabled = false, onLoaded }: LoadCodeProps) {
   const { t } = useSlipFormat();
   const slip = useSlipStoreApi();
   const load = useLoadBooking();
+  // The shop's home page shows a loader beside the slip column's own: each needs its own id.
+  const inputId = useId();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -67,27 +79,33 @@ export function LoadCode() {
       slip.getState().applyChanges(offered.map(({ outcomeId, odds, status }) => ({ outcomeId, odds, status })));
       setMessage(t('Bets.Slip.CodeLoaded', { count: offered.length }));
       setCode('');
+      if (offered.length > 0) onLoaded?.(offered.length);
     } catch (error) {
       setMessage(t(isApiError(error) && error.status === 404 ? 'Bets.Slip.CodeNotFound' : 'Bets.Slip.CodeError'));
     }
   };
   return (
-    <form className={styles.loadCode} onSubmit={submit} noValidate>
-      <label htmlFor="slip-code" className={styles.groupTitle}>
-        {t('Bets.Slip.LoadCode')}
+    <form className={`${styles.loadCode} ${prominent ? shop.loader : ''}`} onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className={prominent ? shop.loaderLabel : styles.groupTitle}>
+        {t(prominent ? 'Bets.Slip.ShopLoadCode' : 'Bets.Slip.LoadCode')}
       </label>
       <div className={styles.stakeRow}>
         <input
-          id="slip-code"
-          className={styles.codeInput}
+          id={inputId}
+          className={`${styles.codeInput} ${prominent ? shop.loaderInput : ''}`}
           value={code}
           maxLength={6}
           autoCapitalize="characters"
           autoComplete="off"
           placeholder={t('Bets.Slip.CodeHint')}
+          disabled={disabled}
           onChange={(event) => setCode(event.target.value)}
         />
-        <button type="submit" className={`${buttons.button} ${buttons.outline}`} disabled={load.isPending}>
+        <button
+          type="submit"
+          className={`${buttons.button} ${prominent ? `${buttons.primary} ${shop.loaderButton}` : buttons.outline}`}
+          disabled={disabled || load.isPending}
+        >
           {t('Bets.Slip.Load')}
         </button>
       </div>

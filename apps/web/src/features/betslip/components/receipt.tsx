@@ -1,12 +1,18 @@
 import type { PlaceBetsResult } from '@playline/contract/bets';
 import { Link } from 'react-router';
+import { useBrand } from '../../../brand/boot-context';
 import buttons from '../../../components/button.module.css';
+import { PrintReceipt } from './print-receipt';
 import styles from './slip.module.css';
 import { useSlipFormat } from './use-slip-format';
 
-/** What was placed: each bet's id, booking code, stake and most it can return. */
+/**
+ * What was placed: each bet's id, booking code, stake and most it can return. A shop prints it for the customer
+ * (issue 8): the button prints the paper copy, which only shop sites render.
+ */
 export function Receipt({ result, onDone }: { result: PlaceBetsResult; onDone: () => void }) {
   const { t, money } = useSlipFormat();
+  const brand = useBrand();
   const { bets } = result;
   return (
     <section className={styles.receipt} aria-labelledby="slip-receipt">
@@ -34,6 +40,11 @@ export function Receipt({ result, onDone }: { result: PlaceBetsResult; onDone: (
         ))}
       </ul>
       <div className={styles.receiptActions}>
+        {brand.isShop ? (
+          <button type="button" className={`${buttons.button} ${buttons.accent}`} onClick={() => window.print()}>
+            {t('Bets.Slip.Print')}
+          </button>
+        ) : null}
         <Link to="/mybets" className={`${buttons.button} ${buttons.outline}`}>
           {t('Bets.Slip.MyBets')}
         </Link>
@@ -41,6 +52,7 @@ export function Receipt({ result, onDone }: { result: PlaceBetsResult; onDone: (
           {t('Bets.Slip.ReceiptDone')}
         </button>
       </div>
+      {brand.isShop ? <PrintReceipt result={result} /> : null}
     </section>
   );
 }

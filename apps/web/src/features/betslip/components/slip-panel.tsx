@@ -41,6 +41,8 @@ export function SlipPanel({ initialPlace, headerAction }: SlipPanelProps) {
   const { state, place, reset } = usePlaceBets(initialPlace);
   const count = selections.length + groups;
   const placing = state.kind === 'placing';
+  // A shop's counter serves customers who bring a code (issue 8): its loader leads the slip, empty or not.
+  const shopLoader = brand.isShop;
 
   // A mode the slip no longer fits falls back to singles (e.g. a multiple left with one selection).
   const unfit =
@@ -74,6 +76,7 @@ export function SlipPanel({ initialPlace, headerAction }: SlipPanelProps) {
         ) : null}
         {headerAction}
       </header>
+      {shopLoader && state.kind !== 'receipt' ? <LoadCode prominent disabled={placing} /> : null}
       {state.kind === 'receipt' ? (
         <Receipt result={state.result} onDone={reset} />
       ) : count === 0 ? (
@@ -83,7 +86,7 @@ export function SlipPanel({ initialPlace, headerAction }: SlipPanelProps) {
           <Link to="/sports" className={`${buttons.button} ${buttons.outline}`}>
             {t('Bets.Slip.BrowseSports')}
           </Link>
-          <LoadCode />
+          {shopLoader ? null : <LoadCode />}
         </div>
       ) : (
         // While a slip waits (an in-play one for seconds) nothing on it can change: what was sent is what is judged.
@@ -146,7 +149,7 @@ export function SlipPanel({ initialPlace, headerAction }: SlipPanelProps) {
           <PlaceArea totals={totals} state={state} onPlace={() => void place(totals)} />
           <div className={styles.codes}>
             <SaveCode />
-            <LoadCode />
+            {shopLoader ? null : <LoadCode />}
           </div>
         </fieldset>
       )}
