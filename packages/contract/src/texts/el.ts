@@ -92,6 +92,8 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Home.Cta': 'Ξεκινήστε',
   'Home.Services': 'Υπηρεσίες στοιχήματος',
   'Home.CrossSelling': 'Περισσότερα για να παίξετε',
+  'Home.ShopLoad': 'Φόρτωση δελτίου πελάτη',
+  'Home.ShopLoadHint': 'Πληκτρολογήστε τον κωδικό που σας δείχνει ο πελάτης: οι επιλογές του ανοίγουν στο δελτίο.',
   'Bets.Slip.ShopLoadCode': 'Κωδικός κράτησης πελάτη',
   'Bets.Slip.Print': 'Εκτύπωση απόδειξης',
   'Bets.Slip.ReceiptShop': 'Κατάστημα',

@@ -94,6 +94,8 @@ export const CORE_EN = {
   'Home.Cta': 'Get started',
   'Home.Services': 'Sports services',
   'Home.CrossSelling': 'More to play',
+  'Home.ShopLoad': "Load a customer's slip",
+  'Home.ShopLoadHint': 'Type the booking code the customer shows you: their selections open in the slip.',
   'Bets.Slip.ShopLoadCode': "Customer's booking code",
   'Bets.Slip.Print': 'Print receipt',
   'Bets.Slip.ReceiptShop': 'Shop',

@@ -51,6 +51,41 @@ describe('home page', () => {
     expect(fetchedPaths(fetch)).not.toContain('/api/teasers/zones/2/1');
   });
 
+  it("leads a shop's home page with the loader for a customer's slip, which opens the slip once loaded (site 54)", async () => {
+    const selection = {
+      outcomeId: '9/1x2/away',
+      eventId: 9,
+      sport: 'football',
+      eventName: 'Athens – Piraeus',
+      startsAt: '2026-06-01T18:00:00.000Z',
+      marketKey: '1x2',
+      marketType: '1x2',
+      line: null,
+      code: 'away',
+      odds: 3.4,
+      status: 'open',
+    };
+    mockFetch((url) =>
+      url.pathname === '/api/bets/booking/XY34ZW' ? json({ code: 'XY34ZW', selections: [selection] }) : undefined,
+    );
+    const { user, router } = renderApp({ siteId: 54 });
+    const card = await screen.findByRole('region', { name: 'Φόρτωση δελτίου πελάτη' });
+    const welcome = screen.getByRole('heading', { level: 1 });
+    expect(card.compareDocumentPosition(welcome) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.type(await within(card).findByLabelText('Κωδικός κράτησης πελάτη'), 'xy34zw');
+    await user.click(within(card).getByRole('button', { name: 'Φόρτωση' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/slip'));
+    expect(await screen.findByText('Athens – Piraeus')).toBeTruthy();
+  });
+
+  it("has no customer's slip loader on a web brand (site 44)", async () => {
+    mockFetch();
+    renderApp({ siteId: 44 });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Φόρτωση δελτίου πελάτη' })).toBeNull();
+    expect(screen.queryByLabelText('Κωδικός κράτησης πελάτη')).toBeNull();
+  });
+
   it('needs no request for its texts: they come from the boot configuration', async () => {
     const fetch = mockFetch();
     renderApp({ siteId: 1 });

@@ -1,3 +1,5 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useBrand } from '../../brand/boot-context';
 import { TeaserZone } from '../../features/content/components/teaser-zone';
 import { AreaCards } from '../../features/home/components/area-cards';
@@ -8,12 +10,44 @@ import styles from './home-page.module.css';
 /** Zone of the hero teasers on brands without market zones. */
 const HERO_ZONE = 1;
 
+// The slip's loader brings the bets contract (zod) along: loaded on shop sites only, after the first paint.
+const LoadCode = lazy(() =>
+  import('../../features/betslip/components/booking').then((module) => ({ default: module.LoadCode })),
+);
+
+/** A shop's counter (issue 8): the customer's booking code first; once loaded, their slip opens. */
+function ShopSlipCard() {
+  const t = useT();
+  const navigate = useNavigate();
+  // The prerender (renderToString, decision 006) cannot wait for a lazy module: the loader mounts after the first
+  // render, so the server's markup and the client's first render are the same placeholder.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const space = <div className={styles.shopLoaderSpace} />;
+  return (
+    <section className={styles.shopCard} aria-labelledby="home-shop-load">
+      <h2 id="home-shop-load" className={styles.shopTitle}>
+        {t('Home.ShopLoad')}
+      </h2>
+      <p className={styles.shopHint}>{t('Home.ShopLoadHint')}</p>
+      {mounted ? (
+        <Suspense fallback={space}>
+          <LoadCode prominent onLoaded={() => void navigate('/slip')} />
+        </Suspense>
+      ) : (
+        space
+      )}
+    </section>
+  );
+}
+
 /** The brand's landing page: hero, a card per area and the brand's teaser zones (static: it is the first screen). */
 export function HomePage() {
   const t = useT();
   const brand = useBrand();
   return (
     <div className={styles.home}>
+      {brand.isShop ? <ShopSlipCard /> : null}
       <HomeHero />
       <AreaCards />
       {brand.zones ? (
