@@ -129,6 +129,28 @@ describe('client store', () => {
     expect(start().getState().user).toBeNull();
   });
 
+  it("keeps a shop operator's session (whom the shop acts for) with the cached user, and drops a malformed one", () => {
+    const client = { userId: 41, userName: 'client07', balance: 5_000, calculatedBalance: 5_000, tax: 0 };
+    const user = {
+      ...client,
+      currencyCode: 'EUR',
+      shop: { operator: { userId: 40, userName: 'shop1' }, actingFor: { userId: 41, userName: 'client07' } },
+    };
+    start().getState().setUser(user);
+    const next = start();
+    expect(next.getState().user?.shop).toEqual(user.shop);
+    next.getState().setBalance({ balance: 100, calculatedBalance: 100, tax: 0, currencyCode: 'EUR' });
+    expect(start().getState().user?.shop?.actingFor?.userName).toBe('client07');
+
+    const owner = { ...user, shop: { operator: { userId: 40, userName: 'shop1' }, actingFor: null } };
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(owner));
+    expect(start().getState().user?.shop?.actingFor).toBeNull();
+    for (const shop of [{ operator: { userId: 40 }, actingFor: null }, { operator: owner.shop.operator }, 'shop1']) {
+      localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, shop }));
+      expect(start().getState().user).toBeNull();
+    }
+  });
+
   it('ignores a balance update while nobody is logged in', () => {
     const store = start();
     store.getState().setBalance({ balance: 5, calculatedBalance: 5, tax: 0, currencyCode: 'EUR' });

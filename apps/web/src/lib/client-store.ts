@@ -1,3 +1,4 @@
+import type { ShopSession } from '@playline/contract/auth';
 import type { BrandConfig } from '@playline/contract/brands';
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import type { BulkSettings } from '@playline/contract/content';
@@ -20,6 +21,11 @@ export interface User {
   calculatedBalance: number;
   tax: number;
   currencyCode: string;
+  /**
+   * Only for a shop operator's session (issue 8): the operator and the client the shop acts for (null: the shop
+   * owner). The fields above are then whoever money belongs to, the client or the shop.
+   */
+  shop?: ShopSession;
 }
 
 /** The balance fields of a user, as the wallet calls answer them (minor units). */
@@ -27,7 +33,23 @@ export type UserBalance = Pick<User, 'balance' | 'calculatedBalance' | 'tax' | '
 
 const isInteger = (value: unknown): value is number => Number.isInteger(value);
 
-/** A cached user is trusted only when every field has its type (an old or edited cache is dropped). */
+function isSessionUser(value: unknown): value is { userId: number; userName: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return isInteger(user.userId) && typeof user.userName === 'string';
+}
+
+/** No zod here: the store is part of the first load (decision 008), so the shape is checked by hand. */
+function isShopSession(value: unknown): value is ShopSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const shop = value as Record<string, unknown>;
+  return isSessionUser(shop.operator) && (shop.actingFor === null || isSessionUser(shop.actingFor));
+}
+
+/**
+ * A cached user is trusted only when every field has its type (an old or edited cache is dropped); a malformed
+ * `shop` drops the whole user too, since the header would otherwise say the wrong person is being served.
+ */
 export function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
@@ -37,7 +59,8 @@ export function isUser(value: unknown): value is User {
     isInteger(user.balance) &&
     isInteger(user.calculatedBalance) &&
     isInteger(user.tax) &&
-    typeof user.currencyCode === 'string'
+    typeof user.currencyCode === 'string' &&
+    (user.shop === undefined || isShopSession(user.shop))
   );
 }
 
