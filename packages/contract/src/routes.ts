@@ -81,6 +81,8 @@ export const ROUTES = {
   Slip: { path: '/slip', area: 'sports' },
   SlipTest: { path: '/slip-test' },
   MyBets: { path: '/mybets', auth: true },
+  /** The shop's cash desk (issue 8): shop sites only, see the web's brand guard. */
+  ShopCashDesk: { path: '/shop/cash-desk', auth: true },
   Register: { path: '/register' },
   ForgotPassword: { path: '/forgot-password' },
   AccessDenied: { path: '/access-denied' },

@@ -243,6 +243,17 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Rg.AlertBody':
     'Παίζετε εδώ και {{time}}, όσο το όριο χρόνου συνεδρίας που ορίσατε. Κάντε ένα διάλειμμα ή συνεχίστε.',
   'Rg.Continue': 'Συνέχεια',
+  'Shop.Terminal': 'Τερματικό καταστήματος',
+  'Shop.Owner': 'Ιδιοκτήτης',
+  'Shop.SearchClient': 'Αναζήτηση πελάτη',
+  'Shop.Clients': 'Πελάτες',
+  'Shop.NoResults': 'Δεν βρέθηκαν αποτελέσματα',
+  'Shop.SearchError': 'Η αναζήτηση απέτυχε. Δοκιμάστε ξανά.',
+  'Shop.ClientSet': 'Ο πελάτης ορίστηκε: {{name}}',
+  'Shop.ActingFor': 'Για λογαριασμό: {{name}}',
+  'Shop.ActingForShop': 'Για λογαριασμό του καταστήματος',
+  'Shop.For': 'για {{name}}',
+  'Shop.ForShop': 'για το κατάστημα',
 };
 
 /** Greek UI texts; the type makes a missing key a compile error. */

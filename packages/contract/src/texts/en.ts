@@ -243,6 +243,17 @@ export const CORE_EN = {
   'Rg.AlertTitle': 'Reality check',
   'Rg.AlertBody': 'You have been playing for {{time}}, the session time limit you set. Take a break or continue.',
   'Rg.Continue': 'Continue',
+  'Shop.Terminal': 'Shop terminal',
+  'Shop.Owner': 'Shop owner',
+  'Shop.SearchClient': 'Search Client',
+  'Shop.Clients': 'Clients',
+  'Shop.NoResults': 'No results',
+  'Shop.SearchError': 'The search failed. Try again.',
+  'Shop.ClientSet': 'Client set to {{name}}',
+  'Shop.ActingFor': 'Acting for {{name}}',
+  'Shop.ActingForShop': 'Acting for the shop',
+  'Shop.For': 'for {{name}}',
+  'Shop.ForShop': 'for the shop',
 } as const;
 
 /** Every UI text: the core screens, then each area's own catalogue file. */

@@ -6,6 +6,7 @@ import { type LoaderFunction, redirect } from 'react-router';
 /** Whether the brand offers this route: its area (if any) is the brand's, and brand-only pages match flags. */
 export function brandAllowsRoute(brand: BrandConfig, name: RouteName): boolean {
   if (name === 'Chat') return brand.hasChat;
+  if (name === 'ShopCashDesk') return brand.isShop;
   const def: RouteDef = ROUTES[name];
   return def.area === undefined || hasArea(brand, def.area);
 }

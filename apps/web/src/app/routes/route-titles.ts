@@ -43,6 +43,7 @@ const TITLES: Partial<Record<RouteName, TextKey>> = {
   Slip: 'Page.Slip',
   SlipTest: 'Page.SlipTest',
   MyBets: 'Page.MyBets',
+  ShopCashDesk: 'CashDesk.Title',
   SiteInfo: 'Site.Title',
 };
 

@@ -1,0 +1,33 @@
+import type { CASH_DESK_EN } from './cash-desk-en';
+
+/** Greek texts of the shop's cash desk (issue 8); the type makes a missing key a compile error. */
+export const CASH_DESK_EL: Record<keyof typeof CASH_DESK_EN, string> = {
+  'CashDesk.Title': 'Ταμείο',
+  'CashDesk.OperatorOnly': 'Μόνο ο υπεύθυνος του καταστήματος μπορεί να χρησιμοποιήσει το ταμείο.',
+  'CashDesk.Move': 'Κατάθεση ή πληρωμή',
+  'CashDesk.Client': 'Πελάτης',
+  'CashDesk.Search': 'Αναζήτηση πελάτη',
+  'CashDesk.SearchHint': 'Πληκτρολογήστε τουλάχιστον 2 χαρακτήρες του ονόματος χρήστη.',
+  'CashDesk.NoClients': 'Κανένας πελάτης δεν ταιριάζει.',
+  'CashDesk.SearchError': 'Η αναζήτηση απέτυχε. Δοκιμάστε ξανά.',
+  'CashDesk.Available': 'Διαθέσιμο {{amount}}',
+  'CashDesk.ChangeClient': 'Αλλαγή πελάτη',
+  'CashDesk.ChooseClient': 'Επιλέξτε πρώτα πελάτη.',
+  'CashDesk.PayIn': 'Κατάθεση',
+  'CashDesk.PayOut': 'Πληρωμή',
+  'CashDesk.PaidIn': 'Κατατέθηκαν {{amount}} για {{client}}. Νέο υπόλοιπο: {{balance}}.',
+  'CashDesk.PaidOut': 'Πληρώθηκαν {{amount}} στον/στην {{client}}. Νέο υπόλοιπο: {{balance}}.',
+  'CashDesk.Failed': 'Το ταμείο δεν μπόρεσε να ολοκληρώσει την κίνηση. Δοκιμάστε ξανά.',
+  'CashDesk.Summary': 'Σύνοψη ημέρας',
+  'CashDesk.Day': 'Ημέρα (UTC)',
+  'CashDesk.PayIns': 'Καταθέσεις',
+  'CashDesk.PayOuts': 'Πληρωμές',
+  'CashDesk.Net': 'Καθαρό ταμείο',
+  'CashDesk.Count': 'Πλήθος: {{count}}',
+  'CashDesk.Movements': 'Κινήσεις',
+  'CashDesk.NoMovements': 'Καμία κίνηση μετρητών αυτή την ημέρα.',
+  'CashDesk.LoadError': 'Δεν ήταν δυνατή η φόρτωση της σύνοψης ημέρας.',
+  'CashDesk.Kind.pay_in': 'Κατάθεση',
+  'CashDesk.Kind.pay_out': 'Πληρωμή',
+  'CashDesk.By': 'από {{name}}',
+};
