@@ -1,6 +1,7 @@
 import { BETS_INPLAY_EL } from './bets-inplay-el';
 import { BETS_MYBETS_EL } from './bets-mybets-el';
 import { BETS_SLIP_EL } from './bets-slip-el';
+import { CASH_DESK_EL } from './cash-desk-el';
 import { CASINO_EL } from './casino-el';
 import { CASINO_GAME_EL } from './casino-game-el';
 import type { CORE_EN, TextKey } from './en';
@@ -228,6 +229,8 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Wallet.Type.cash_out': 'Εξαργύρωση',
   'Wallet.Type.casino_bet': 'Γύρος καζίνο',
   'Wallet.Type.casino_win': 'Κέρδος καζίνο',
+  'Wallet.Type.shop_pay_in': 'Μετρητά στο κατάστημα (κατάθεση)',
+  'Wallet.Type.shop_pay_out': 'Μετρητά από το κατάστημα (ανάληψη)',
   'Wallet.NoTransactions': 'Δεν υπάρχουν ακόμη συναλλαγές. Κάντε μια κατάθεση για να ξεκινήσετε.',
   'Wallet.NoMatches': 'Καμία συναλλαγή δεν ταιριάζει με αυτά τα φίλτρα.',
   'Wallet.LoadError': 'Δεν ήταν δυνατή η φόρτωση αυτής της λίστας.',
@@ -271,4 +274,5 @@ export const EL: Record<TextKey, string> = {
   ...CASINO_GAME_EL,
   ...GAME_FRAME_EL,
   ...VIRTUAL_EL,
+  ...CASH_DESK_EL,
 };

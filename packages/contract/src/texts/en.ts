@@ -1,6 +1,7 @@
 import { BETS_INPLAY_EN } from './bets-inplay-en';
 import { BETS_MYBETS_EN } from './bets-mybets-en';
 import { BETS_SLIP_EN } from './bets-slip-en';
+import { CASH_DESK_EN } from './cash-desk-en';
 import { CASINO_EN } from './casino-en';
 import { CASINO_GAME_EN } from './casino-game-en';
 import { GAME_FRAME_EN } from './game-frame-en';
@@ -229,6 +230,8 @@ export const CORE_EN = {
   'Wallet.Type.cash_out': 'Cash out',
   'Wallet.Type.casino_bet': 'Casino round',
   'Wallet.Type.casino_win': 'Casino win',
+  'Wallet.Type.shop_pay_in': 'Cash paid in at the shop',
+  'Wallet.Type.shop_pay_out': 'Cash paid out at the shop',
   'Wallet.NoTransactions': 'No transactions yet. Make a deposit to get started.',
   'Wallet.NoMatches': 'No transactions match these filters.',
   'Wallet.LoadError': 'We could not load this list.',
@@ -271,6 +274,7 @@ export const EN = {
   ...CASINO_GAME_EN,
   ...GAME_FRAME_EN,
   ...VIRTUAL_EN,
+  ...CASH_DESK_EN,
 } as const;
 
 export type TextKey = keyof typeof EN;
