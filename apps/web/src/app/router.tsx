@@ -12,6 +12,7 @@ import { HomePage } from './routes/home-page';
 import { RouteError } from './routes/route-error';
 import type { RouteHandle } from './routes/route-handle';
 import { leaveForServer } from './routes/server-path';
+import { SHOP_SCREENS } from './routes/shop-screens';
 import { SPORTS_BROWSE_SCREENS } from './routes/sports-browse-screens';
 import { SPORTS_EVENT_SCREENS } from './routes/sports-event-screens';
 import { SPORTS_LIVE_SCREENS } from './routes/sports-live-screens';
@@ -43,6 +44,7 @@ const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
   ...CASINO_SCREENS,
   ...CASINO_GAME_SCREENS,
   ...VIRTUAL_SCREENS,
+  ...SHOP_SCREENS,
 };
 
 /** The account area (`/user-account/…`): entering it stores the referrer cookie first. */
