@@ -29,6 +29,8 @@ import { useSeoKey } from './use-seo-key';
 
 const SessionServices = lazy(() => import('./session-services'));
 const EmbeddedConnection = lazy(() => import('../../features/sports/components/provider-frame-embedded'));
+// The shop terminal's client panel: only a shop operator's session loads it (issue 8).
+const ShopPanel = lazy(() => import('../../features/shop/components/shop-panel'));
 
 /** The session check in a leaf of its own: when its answer arrives, only this re-renders, not the whole frame. */
 function SessionSync() {
@@ -38,7 +40,7 @@ function SessionSync() {
 
 /** The frame around every page (ui.md): header, left column on desktop, tab bar on phones, and the shell services. */
 export function AppShell() {
-  const { siteId } = useBoot();
+  const { siteId, brand } = useBoot();
   const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Framed by another site's sportsbook page (`?embed=<provider>`): the host has its own frame, so ours hides.
@@ -46,6 +48,7 @@ export function AppShell() {
   const seoKey = useSeoKey();
   // Only who is logged in matters here: balance updates re-render the header, not the whole frame.
   const userId = useClientStore((state) => state.user?.userId);
+  const shopOperator = useClientStore((state) => state.user?.shop !== undefined);
   // A casino game fills the viewport: no tab bar or slip peek behind it.
   const gameOpen = useGameScreenOpen();
   useI18nSync(siteId);
@@ -59,6 +62,11 @@ export function AppShell() {
       style={embedded ? { paddingBottom: 0 } : undefined}
     >
       {embedded ? null : <Header showMenu={!isDesktop} menuOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} />}
+      {brand.isShop && shopOperator && !embedded ? (
+        <Suspense fallback={null}>
+          <ShopPanel />
+        </Suspense>
+      ) : null}
       <div className={styles.columns}>
         {isDesktop && !embedded ? <SideNav /> : null}
         <main id="main" className={styles.main}>
