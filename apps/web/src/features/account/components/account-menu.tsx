@@ -1,17 +1,23 @@
 import { Menu } from '@base-ui/react/menu';
 import { ROUTES } from '@playline/contract/routes';
-import { LogOut } from 'lucide-react';
+import { Banknote, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBrand } from '../../../brand/boot-context';
+import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
 import { accountLinks } from '../account-links';
 import styles from './account-menu.module.css';
 import headerStyles from './header-account.module.css';
 
-/** The account menu (Base UI Menu): my account, deposit, withdraw, transactions and log out. Opens when it loads. */
+/**
+ * The account menu (Base UI Menu): my account, deposit, withdraw, transactions, for a shop operator the cash desk,
+ * and log out. Opens when it loads.
+ */
 export function AccountMenu({ userName }: { userName: string }) {
   const t = useT();
   const brand = useBrand();
+  // Only an operator's session carries `shop`; a client logged in at the shop has no cash desk.
+  const operator = useClientStore((state) => brand.isShop && state.user?.shop !== undefined);
   return (
     <Menu.Root defaultOpen modal={false}>
       <Menu.Trigger className={headerStyles.avatar} aria-label={t('Account.Menu')}>
@@ -28,6 +34,12 @@ export function AccountMenu({ userName }: { userName: string }) {
                   {t(label)}
                 </Menu.LinkItem>
               ))}
+              {operator ? (
+                <Menu.LinkItem className={styles.item} closeOnClick render={<Link to={ROUTES.ShopCashDesk.path} />}>
+                  <Banknote size={18} aria-hidden="true" />
+                  {t('CashDesk.Title')}
+                </Menu.LinkItem>
+              ) : null}
             </Menu.Group>
             <Menu.Separator className={styles.separator} />
             <Menu.LinkItem className={styles.item} closeOnClick render={<Link to={ROUTES.Logout.path} />}>
