@@ -8,6 +8,15 @@ function serveSession(status = loggedIn()) {
   return mockFetch((url) => (url.pathname === '/api/auth/checkLoginStatus' ? json(status) : undefined));
 }
 
+/** shop1 of site 54 acting for its client07: the balance is client07's. */
+const CLIENT07 = {
+  ...PLAYER,
+  userId: 47,
+  userName: 'client07',
+  calculatedBalance: 2_550,
+  shop: { operator: { userId: 40, userName: 'shop1' }, actingFor: { userId: 47, userName: 'client07' } },
+};
+
 const header = async () => within(await screen.findByRole('banner'));
 
 describe('header for a logged-in player (spec §2, §4)', () => {
@@ -64,6 +73,28 @@ describe('header for a logged-in player (spec §2, §4)', () => {
     const bar = await header();
     expect(bar.getByRole('button', { name: 'Μενού λογαριασμού' })).toBeTruthy();
     expect(bar.queryByRole('link', { name: 'Κατάθεση' })).toBeNull();
+  });
+
+  it('says whom a shop acts for under the balance, with the operator on the account menu (site 54)', async () => {
+    serveSession(loggedIn(CLIENT07));
+    cacheUser(CLIENT07);
+    localStorage.setItem('lang_info', JSON.stringify({ id: 1, locale: 'en-us' }));
+    renderApp({ siteId: 54 });
+    const bar = await header();
+    expect(bar.getByText('€25.50')).toBeTruthy();
+    expect(bar.getByText('for client07')).toBeTruthy();
+    expect(bar.getByRole('button', { name: 'Account menu' }).textContent).toBe('s');
+  });
+
+  it("says 'for the shop' when the shop acts for itself (site 54)", async () => {
+    const owner = { ...PLAYER, userId: 40, userName: 'shop1', shop: { ...CLIENT07.shop, actingFor: null } };
+    serveSession(loggedIn(owner));
+    cacheUser(owner);
+    localStorage.setItem('lang_info', JSON.stringify({ id: 1, locale: 'en-us' }));
+    renderApp({ siteId: 54 });
+    const bar = await header();
+    expect(bar.getByText('for the shop')).toBeTruthy();
+    expect(bar.queryByText(/client07/)).toBeNull();
   });
 
   it('opens the account menu with my account, deposit, withdraw, transactions, my bets and log out', async () => {

@@ -11,7 +11,8 @@ import styles from './header-account.module.css';
 
 /**
  * The header's account info (spec §2): the available balance with its visibility toggle (hidden shows '...'), the
- * deposit shortcut (never in shop mode) and the account menu. Part of the first screen, so it stays tiny.
+ * deposit shortcut (never in shop mode) and the account menu. In shop mode a small line under the balance says
+ * whose it is (the client the shop acts for, or the shop). Part of the first screen, so it stays tiny.
  */
 export function HeaderAccount({ user }: { user: User }) {
   const t = useT();
@@ -23,7 +24,14 @@ export function HeaderAccount({ user }: { user: User }) {
     <div className={styles.account}>
       <div className={styles.balance}>
         <span className="visually-hidden">{t('Account.Balance')}</span>
-        <span className={styles.amount}>{visible ? money(user.calculatedBalance, user.currencyCode) : '...'}</span>
+        <span className={styles.amounts}>
+          <span className={styles.amount}>{visible ? money(user.calculatedBalance, user.currencyCode) : '...'}</span>
+          {user.shop ? (
+            <span className={styles.actingFor}>
+              {user.shop.actingFor ? t('Shop.For', { name: user.shop.actingFor.userName }) : t('Shop.ForShop')}
+            </span>
+          ) : null}
+        </span>
         <button
           type="button"
           className={styles.eye}
@@ -39,7 +47,8 @@ export function HeaderAccount({ user }: { user: User }) {
           <Plus size={20} strokeWidth={2.5} aria-hidden="true" />
         </Link>
       )}
-      <AccountMenuButton userName={user.userName} />
+      {/* A shop's session belongs to its operator, whoever the balance above is for. */}
+      <AccountMenuButton userName={user.shop?.operator.userName ?? user.userName} />
     </div>
   );
 }
