@@ -6,7 +6,12 @@ import { type RefCallback, useCallback, useState } from 'react';
  * viewport, gets near it. Where IntersectionObserver is missing it is true at once, unless `initially` says what
  * the first render draws: a page the server renders must start as a browser does, whatever the server lacks.
  */
-export function useNearViewport<T extends Element>(margin = '600px', initially?: boolean): [RefCallback<T>, boolean] {
+export function useNearViewport<T extends Element>(
+  margin = '600px',
+  initially?: boolean,
+  /** `parent`: near the visible part of the element's scrolling parent instead (a row that scrolls sideways). */
+  within: 'viewport' | 'parent' = 'viewport',
+): [RefCallback<T>, boolean] {
   const [near, setNear] = useState(() => initially ?? typeof IntersectionObserver === 'undefined');
   const ref = useCallback(
     (element: T | null) => {
@@ -21,12 +26,12 @@ export function useNearViewport<T extends Element>(margin = '600px', initially?:
           observer.disconnect();
           setNear(true);
         },
-        { rootMargin: margin },
+        { root: within === 'parent' ? element.parentElement : null, rootMargin: margin },
       );
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [near, margin],
+    [near, margin, within],
   );
   return [ref, near];
 }

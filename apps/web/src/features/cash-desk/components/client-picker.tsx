@@ -4,9 +4,9 @@ import { useState } from 'react';
 import buttons from '../../../components/button.module.css';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/use-t';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMoney } from '../../../lib/use-money';
 import { useClientSearch } from '../api/search-clients';
-import { useDebounced } from '../hooks/use-debounced';
 import styles from './cash-desk.module.css';
 
 const SEARCH_DELAY_MS = 250;
@@ -49,7 +49,7 @@ function ClientSearch({ onPick }: { onPick: (client: ShopClient) => void }) {
   const t = useT();
   const money = useMoney();
   const [text, setText] = useState('');
-  const settled = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const settled = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const search = useClientSearch(settled);
   const searching = settled.length >= SHOP_SEARCH_MIN_LENGTH;
   const clients = search.data ?? [];

@@ -1,11 +1,11 @@
 import { CASINO_SEARCH_MIN_LENGTH, type CasinoLobby } from '@playline/contract/casino-keys';
 import { Search } from 'lucide-react';
 import { useT } from '../../../lib/i18n/use-t';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGames } from '../api/get-games';
 import styles from './casino-search.module.css';
 import { GameGrid } from './game-grid';
 import { GamesState } from './games-state';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Typing pauses this long before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 250;

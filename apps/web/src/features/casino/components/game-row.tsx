@@ -7,7 +7,6 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useCasinoFavourites } from '../favourites/use-casino-favourites';
 import styles from './game-row.module.css';
 import { GameTile } from './game-tile';
-import { useRowRest } from './use-row-rest';
 
 interface GameRowProps {
   title: string;
@@ -45,7 +44,9 @@ export function GameRow({ title, games, seeAll, eager = false }: GameRowProps) {
   const favouriteIds = useMemo(() => new Set(favourites.gameIds), [favourites.gameIds]);
   // Rows just below the fold draw as they come: a phone's first screen then builds three rows of tiles, not six.
   const [rowRef, near] = useNearViewport<HTMLUListElement>('200px', eager);
-  const [restRef, rest] = useRowRest();
+  // The rest of the row's tiles once the player scrolls it towards them (less than a tile ahead, so a phone's row,
+  // whose fifth tile starts some 180 px beyond its edge, waits for the player; a wide screen draws them at once).
+  const [restRef, rest] = useNearViewport<HTMLLIElement>('0px 100px', false, 'parent');
   const drawn = near ? (rest ? games : games.slice(0, FIRST_TILES)) : [];
   const waiting = near ? games.slice(drawn.length) : games.slice(0, PLACEHOLDER_TILES);
   return (

@@ -2,9 +2,9 @@ import type { ShopClient } from '@playline/contract/shop';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMoney } from '../../../lib/use-money';
 import { isSearchable, useClients } from '../api/filter-clients';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import styles from './client-search.module.css';
 
 /** Typing pauses this long before the server is asked. */

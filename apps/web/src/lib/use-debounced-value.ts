@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed the same for `delayMs`: the client search waits for a pause in typing. */
-export function useDebounced<T>(value: T, delayMs: number): T {
+/** `value` once it has stopped changing for `delayMs`: a search (casino, shop clients, cash desk) asks the server after typing pauses. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);
