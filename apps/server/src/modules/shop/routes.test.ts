@@ -33,6 +33,9 @@ describe('the shop terminal (issue 8)', () => {
     const player = await sessionClient(opened.app, await shopAccount(opened.app, 54, 'client01'), 54);
     expect((await filter(player, 'cl')).statusCode).toBe(403);
     expect((await change(player, 0)).statusCode).toBe(403);
+    // A player's session on the brand's web site is refused too.
+    const webPlayer = await sessionClient(opened.app, await shopAccount(opened.app, 54, 'client02'), 44);
+    expect((await filter(webPlayer, 'cl')).statusCode).toBe(403);
     // The operator's session does not reach the brand's web site (nor another shop).
     const operator = await operatorOf(54);
     expect((await filter(operator.onHost('site44.localhost'), 'cl')).statusCode).toBe(401);
@@ -68,6 +71,13 @@ describe('the shop terminal (issue 8)', () => {
     const logins = (await filter(arena, 'client')).json<ShopClient[]>();
     const hellasClient = await shopAccount(opened.app, 54, 'client05');
     expect(logins.map((client) => client.id)).not.toContain(hellasClient);
+    // And the other way round: shop 54's operator lists only shop 54's clients.
+    const hellas = await operatorOf(54);
+    const arenaClient = await shopAccount(opened.app, 78, 'client05');
+    const listed = (await filter(hellas, 'client')).json<ShopClient[]>().map((client) => client.id);
+    expect(listed).not.toContain(arenaClient);
+    expect(listed).toContain(hellasClient);
+    expect((await change(hellas, arenaClient)).statusCode).toBe(403);
     expect((await change(arena, hellasClient)).statusCode).toBe(403);
     expect((await change(arena, 999_999)).statusCode).toBe(403);
     for (const body of [-1, 1.5, '3', null]) expect((await change(arena, body)).statusCode).toBe(400);
