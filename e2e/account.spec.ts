@@ -58,7 +58,8 @@ test.describe('login (spec §4, §5, §8)', () => {
   }) => {
     const player = await registerPlayer(page);
     await becomeVisitor(page);
-    await page.goto('/casino');
+    // /casino paints from the server's HTML (decision 013): its header's link is a plain link until the app runs.
+    await openApp(page, '/casino');
     const login = appHeader(page).getByRole('link', { name: 'Log in' });
     await expect(login).toHaveAttribute('href', '/login');
     await login.click();

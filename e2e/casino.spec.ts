@@ -55,7 +55,7 @@ test.describe('casino', () => {
     await submitLogin(page, 'player1', 'password1');
     await expect(page).not.toHaveURL(/\/login/);
 
-    await page.goto('/casino');
+    await openApp(page, '/casino');
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Slots' }).click();
     await expect(page).toHaveURL(/\/casino\/category\/slots$/);
     const tile = page.getByRole('article').first();
