@@ -71,7 +71,7 @@ export async function startSession(
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 /**
- * The client a shop operator's session acts for, complete, or null (the shop owner). Only a player registered at
+ * The client a shop operator's session acts for, or null (the shop owner). Only a player registered at
  * this very shop qualifies: anything else, say a client moved to another shop since, acts as the shop owner.
  */
 function actingClient(row: SessionRow, site: BrandConfig) {
