@@ -25,6 +25,7 @@ const loadAreaPage = async () => (await import('./routes/area-page')).AreaPage;
 const loadNotFoundPage = async () => (await import('./routes/not-found-page')).NotFoundPage;
 const loadSiteInfoPage = async () => (await import('./routes/site-info-page')).SiteInfoPage;
 const loadDeviceLayout = async () => (await import('./routes/device-layout')).DeviceLayout;
+const loadDevicePage = async () => (await import('../features/device/device-page')).DevicePage;
 
 /** Named routes with a screen of their own, each its own chunk; the rest show the shared area page for now. */
 const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
@@ -80,7 +81,7 @@ export function createRoutes(brand: BrandConfig): RouteObject[] {
           id: 'device',
           index: true,
           handle: { route: 'Device' } satisfies RouteHandle,
-          lazy: { Component: loadAreaPage },
+          lazy: { Component: loadDevicePage },
         },
       ],
     },

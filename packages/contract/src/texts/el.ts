@@ -4,6 +4,7 @@ import { BETS_SLIP_EL } from './bets-slip-el';
 import { CASH_DESK_EL } from './cash-desk-el';
 import { CASINO_EL } from './casino-el';
 import { CASINO_GAME_EL } from './casino-game-el';
+import { DEVICE_EL } from './device-el';
 import type { CORE_EN, TextKey } from './en';
 import { GAME_FRAME_EL } from './game-frame-el';
 import { HUB_EL } from './hub-el';
@@ -275,4 +276,5 @@ export const EL: Record<TextKey, string> = {
   ...GAME_FRAME_EL,
   ...VIRTUAL_EL,
   ...CASH_DESK_EL,
+  ...DEVICE_EL,
 };

@@ -4,6 +4,7 @@ import { BETS_SLIP_EN } from './bets-slip-en';
 import { CASH_DESK_EN } from './cash-desk-en';
 import { CASINO_EN } from './casino-en';
 import { CASINO_GAME_EN } from './casino-game-en';
+import { DEVICE_EN } from './device-en';
 import { GAME_FRAME_EN } from './game-frame-en';
 import { HUB_EN } from './hub-en';
 import { LIVE_EN } from './live-en';
@@ -275,6 +276,7 @@ export const EN = {
   ...GAME_FRAME_EN,
   ...VIRTUAL_EN,
   ...CASH_DESK_EN,
+  ...DEVICE_EN,
 } as const;
 
 export type TextKey = keyof typeof EN;
