@@ -1,5 +1,5 @@
 import { Page } from '../../components/page';
-import { CashDeskPage } from '../../features/cash-desk/components/cash-desk-page';
+import { CashDeskPage } from '../../features/shop/components/cash-desk-page';
 import { useT } from '../../lib/i18n/use-t';
 import { RequireLogin } from './account/require-login';
 import { routeTitleKey } from './route-titles';

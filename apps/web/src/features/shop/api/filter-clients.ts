@@ -8,10 +8,16 @@ export const isSearchable = (text: string): boolean => text.trim().length >= SHO
 
 /**
  * POST /api/shop/client/filter: the body is the search text as a bare JSON string; answers the shop's clients whose
- * login contains it, with their available balance (minor units) and currency. The panel loads lazily, so it parses.
+ * login contains it, with their available balance (minor units) and currency. Shop code loads lazily, so it parses.
+ * Failures stay off the shell's toasts: the panel and the cash desk say the search failed under their field, once,
+ * not per keystroke.
  */
 export function filterClients(text: string, signal?: AbortSignal): Promise<ShopClient[]> {
-  return api.post('/shop/client/filter', text.trim(), { signal, parse: (data) => shopClientsSchema.parse(data) });
+  return api.post('/shop/client/filter', text.trim(), {
+    signal,
+    report: false,
+    parse: (data) => shopClientsSchema.parse(data),
+  });
 }
 
 export function clientsQueryOptions(text: string) {

@@ -2,7 +2,7 @@ import type { ShopCashKind } from '@playline/contract/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useClientStore } from '../../../lib/client-store-context';
 import type { CashInput } from '../api/cash-request';
-import { cashDeskKeys } from '../api/keys';
+import { shopKeys } from '../api/keys';
 import { postPayIn } from '../api/pay-in';
 import { postPayOut } from '../api/pay-out';
 
@@ -17,6 +17,6 @@ export function useCashMove() {
   return useMutation({
     mutationFn: ({ kind, ...input }: CashMove) =>
       kind === 'pay_in' ? postPayIn(input, languageId) : postPayOut(input, languageId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cashDeskKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.all }),
   });
 }

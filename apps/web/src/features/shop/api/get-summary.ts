@@ -1,7 +1,7 @@
 import { type ShopCashSummary, shopCashSummarySchema } from '@playline/contract/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { cashDeskKeys } from './keys';
+import { shopKeys } from './keys';
 
 /** GET /api/shop/cash/summary?date=YYYY-MM-DD: the shop's cash over one UTC day, every movement newest first. */
 export function getSummary(date: string, signal?: AbortSignal): Promise<ShopCashSummary> {
@@ -14,7 +14,7 @@ export function getSummary(date: string, signal?: AbortSignal): Promise<ShopCash
 
 export function summaryQueryOptions(date: string) {
   return queryOptions({
-    queryKey: cashDeskKeys.summary(date),
+    queryKey: shopKeys.summary(date),
     queryFn: ({ signal }) => getSummary(date, signal),
     // Other operators of the shop move cash too; a revisit shows the desk as it is now.
     staleTime: 0,

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/use-t';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMoney } from '../../../lib/use-money';
-import { useClientSearch } from '../api/search-clients';
+import { useClients } from '../api/filter-clients';
 import styles from './cash-desk.module.css';
 
 const SEARCH_DELAY_MS = 250;
@@ -50,7 +50,7 @@ function ClientSearch({ onPick }: { onPick: (client: ShopClient) => void }) {
   const money = useMoney();
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const search = useClientSearch(settled);
+  const search = useClients(settled);
   const searching = settled.length >= SHOP_SEARCH_MIN_LENGTH;
   const clients = search.data ?? [];
 
