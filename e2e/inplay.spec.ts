@@ -10,25 +10,25 @@ async function available(page: Page): Promise<number> {
   return calculatedBalance;
 }
 
-/** A football match in play whose home price can be taken now (live markets suspend around dangerous moments). */
+/** A match in play (football when one is on) whose home price can be taken now (live markets suspend around dangerous moments). */
 async function liveFootballEvent(page: Page): Promise<ApiEvent> {
   let found: ApiEvent | undefined;
   await expect
     .poll(
       async () => {
-        const { events } = await fetchApi<{ events: ApiEvent[] }>(
-          page,
-          '/api/sports/events?sport=football&status=live&limit=200',
-        );
-        found = events.find(
+        const { events } = await fetchApi<{ events: ApiEvent[] }>(page, '/api/sports/events?status=live&limit=200');
+        // Football first; any sport in play otherwise (football has quiet hours; esports play round the clock).
+        const tradable = events.filter(
           (event) =>
             event.status === 'live' &&
-            event.mainMarket?.status === 'open' &&
+            (event.mainMarket?.type === '1x2' || event.mainMarket?.type === 'winner') &&
+            event.mainMarket.status === 'open' &&
             event.mainMarket.outcomes.some((outcome) => outcome.code === 'home' && outcome.status === 'open'),
         );
+        found = tradable.find((event) => event.sport === 'football') ?? tradable[0];
         return found !== undefined;
       },
-      { message: 'a football match in play with an open match result', timeout: 60_000 },
+      { message: 'a match in play with an open match result', timeout: 60_000 },
     )
     .toBe(true);
   return found as ApiEvent;
@@ -46,7 +46,8 @@ test.describe('in-play betting (issue 6)', () => {
     const event = await liveFootballEvent(page);
 
     await page.goto(`/sports/event/${event.id}`);
-    const pick = oddsButton(page.getByRole('region', { name: 'Match result' }), '1');
+    const market = event.mainMarket?.type === 'winner' ? 'Winner' : 'Match result';
+    const pick = oddsButton(page.getByRole('region', { name: market, exact: true }), '1');
     await pick.click();
     await expect(pick).toHaveAttribute('aria-pressed', 'true');
 

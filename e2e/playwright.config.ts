@@ -28,6 +28,8 @@ export default defineConfig({
     hasTouch: true,
     isMobile: false,
     locale: 'en-US',
+    // Tests route and hold back requests a service worker would answer itself: only pwa.spec.ts allows the worker.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

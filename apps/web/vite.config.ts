@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
+import { existsSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { type BuildManifest, firstScreenFiles, keepOnly, type PrecacheEntry } from './src/sw/precache-list';
 
 /** Paths the API server answers; the dev server forwards them so `npm run dev` talks to a real backend. */
 const SERVER = 'http://localhost:3000';
@@ -52,8 +55,62 @@ function startScripts(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), startScripts()],
+/** The web build's version: names the service worker's runtime caches (src/sw/cache-names.ts). */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** The web build's output folder (build.outDir), read again by the precache list below once the build is written. */
+const OUT_DIR = new URL('./dist/', import.meta.url);
+
+/**
+ * Lazy modules the app needs when it starts offline, precached with the first screen: the connection-lost dialog
+ * and the toasts it speaks through (nothing else would ever have loaded them while online).
+ */
+const OFFLINE_MODULES = ['src/app/shell/connectivity-dialog.tsx', 'src/app/shell/toasts.tsx'];
+
+/**
+ * Workbox's manifest transform: keeps only the first screen's files (a first visit on a phone's data plan does not
+ * download the whole app), and fails the build when the list would be empty or miss a file the page names.
+ */
+function keepFirstScreen<Entry extends PrecacheEntry>(entries: Entry[]) {
+  const manifestFile = new URL('.vite/manifest.json', OUT_DIR);
+  if (!existsSync(manifestFile)) throw new Error('no dist/.vite/manifest.json: the precache list needs build.manifest');
+  const wanted = firstScreenFiles(
+    readFileSync(new URL('index.html', OUT_DIR), 'utf8'),
+    JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest,
+    OFFLINE_MODULES,
+  );
+  // vite-plugin-pwa prints the kept count and size after the build ("precache  N entries").
+  return { manifest: keepOnly(entries, wanted), warnings: [] };
+}
+
+/**
+ * The service worker (issue 9): our own src/sw.ts with Workbox's precache list injected. Registered by the app
+ * itself (features/pwa), so the update is offered in the app's dialog; the manifest is the server's, per brand.
+ * Only the first screen's hashed assets are precached (keepFirstScreen); the worker caches every other /assets/
+ * file when a page loads it. index.html is rendered per site by the server and never comes from the precache.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}'],
+      // Hashed names: Workbox needs no revision of its own for them.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [keepFirstScreen],
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    },
+  });
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  // The prerender's server-side build (scripts/prerender.mjs) and the tests have no worker to build.
+  plugins: [react(), startScripts(), ...(isSsrBuild || mode === 'test' ? [] : [serviceWorker()])],
+  define: { __PLAYLINE_VERSION__: JSON.stringify(version) },
   server: {
     proxy: Object.fromEntries(
       proxied.map((path) => [path, { target: SERVER, changeOrigin: false, ws: path === '/api' }]),
@@ -76,4 +133,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
-});
+}));

@@ -6,6 +6,8 @@ import { openDatabase } from './db/open-database';
 import { type Clock, systemClock } from './lib/clock';
 import { requestId } from './lib/request-id';
 import { adminRoutes } from './modules/admin/routes';
+import { auditPlugin } from './modules/audit/plugin';
+import { auditRoutes } from './modules/audit/routes';
 import { accountRoutes } from './modules/auth/account-routes';
 import { type AuthLimits, createAuthGuards } from './modules/auth/limits';
 import { authRoutes } from './modules/auth/routes';
@@ -14,8 +16,10 @@ import { betsRoutes } from './modules/bets/routes';
 import { settleRoutes } from './modules/bets/settle-routes';
 import { casinoFirstScreen } from './modules/casino/catalogue/first-screen';
 import { casinoModule } from './modules/casino/plugin';
+import { chatRoutes } from './modules/chat/routes';
 import { contentRoutes } from './modules/content/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
+import { helpRoutes } from './modules/help/routes';
 import type { Bus } from './modules/hub/bus';
 import type { Leadership } from './modules/hub/leader';
 import { createPgLeadership } from './modules/hub/pg-leadership';
@@ -23,6 +27,7 @@ import { hubPlugin } from './modules/hub/plugin';
 import { createRedisBus } from './modules/hub/redis-bus';
 import { hubRoutes } from './modules/hub/routes';
 import { notificationsModule } from './modules/notifications/plugin';
+import { promotionsRoutes } from './modules/promotions/routes';
 import { pwaRoutes } from './modules/pwa/routes';
 import { rgRoutes } from './modules/rg/routes';
 import { shopRoutes } from './modules/shop/routes';
@@ -115,10 +120,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? createPgLeadership(config.databaseUrl, (message, error) => app.log.info({ err: error }, message))
         : undefined);
     await app.register(hubPlugin, { bus, leadership });
+    await app.register(auditPlugin);
     await app.register(brandPlugin, { hostMap: config.hostMap, defaultSiteId: config.defaultSiteId });
-    await app.register(xsrfPlugin);
+    await app.register(xsrfPlugin, { production: config.nodeEnv === 'production' });
     await app.register(sessionPlugin, { secure: config.nodeEnv === 'production' });
-    await app.register(securityPlugin);
+    await app.register(securityPlugin, {
+      production: config.nodeEnv === 'production',
+      providerUrls: config.sportsProviderUrls,
+    });
     await app.register(httpCachePlugin);
     await app.register(compressPlugin);
     await app.register(docsPlugin);
@@ -134,9 +143,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(cashOutRoutes);
     await app.register(casinoModule);
     await app.register(shopRoutes);
+    await app.register(helpRoutes, { adminToken: config.adminToken });
+    await app.register(promotionsRoutes);
+    await app.register(chatRoutes, { adminToken: config.adminToken });
     await app.register(hubRoutes, { adminToken: config.adminToken });
     await app.register(settleRoutes, { adminToken: config.adminToken });
     await app.register(adminRoutes, { adminToken: config.adminToken });
+    await app.register(auditRoutes, { adminToken: config.adminToken });
     await app.register(notificationsModule, { adminToken: config.adminToken });
     await app.register(systemRoutes);
     await app.register(pwaRoutes);

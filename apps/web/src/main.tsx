@@ -76,7 +76,8 @@ async function start(): Promise<void> {
     });
   } catch (error: unknown) {
     console.error(error);
-    container.textContent = 'Playline could not start. Please reload the page.';
+    const { showAppUnavailable } = await import('./app/app-unavailable');
+    showAppUnavailable(container);
   }
 }
 

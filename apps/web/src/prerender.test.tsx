@@ -7,7 +7,7 @@ import {
 import { SITES } from '@playline/contract/brands';
 import type { LanguageId } from '@playline/contract/languages';
 import { seededTexts } from '@playline/contract/texts';
-import { act, isValidElement } from 'react';
+import { act, isValidElement, type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, createStaticHandler, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,14 @@ function stubFetch() {
   );
 }
 
+/** Calls `onCommit` from its layout effect: after the tree below committed, before any passive effect ran. */
+function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(() => {
+    onCommit();
+  });
+  return children;
+}
+
 /**
  * The markup of the client's first render of a page for a first-time visitor, before any request but the page's
  * own data has answered. As main.tsx does on a prerendered page, it renders once the router has loaded the route
@@ -70,14 +78,18 @@ async function clientFirstRender(siteId: number, page: RenderedPageName = 'home'
   expect(router.state.location.pathname).toBe(PAGE_PATHS[page]);
   const container = document.createElement('div');
   const root = createRoot(container);
+  // The first commit is what replaces the prerendered markup; services the shell starts after it (the cookie
+  // banner, the installer) draw over the page afterwards, so the markup is read in the first layout effect.
+  let html = '';
   await act(async () => {
     root.render(
-      <AppProviders boot={boot} store={store} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
+      <FirstCommit onCommit={() => (html ||= container.innerHTML)}>
+        <AppProviders boot={boot} store={store} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </FirstCommit>,
     );
   });
-  const html = container.innerHTML;
   act(() => root.unmount());
   router.dispose();
   return html;

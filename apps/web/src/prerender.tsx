@@ -74,7 +74,7 @@ export const PRERENDER_TARGETS: readonly PrerenderTarget[] = (Object.keys(PREREN
 export const PAGE_MODULES: Record<RenderedPageName, readonly string[]> = {
   home: [],
   sports: ['src/features/sports/pages/sports-page.tsx'],
-  casino: ['src/features/casino/pages/lobby-home-page.tsx'],
+  casino: ['src/features/casino/pages/lobby-home-page.tsx', 'src/app/routes/casino-zones.tsx'],
 };
 
 /** The part of Vite's build manifest (`dist/.vite/manifest.json`) read here. */

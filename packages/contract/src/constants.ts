@@ -21,6 +21,14 @@ export const QUERY_RETRY = { count: 3, maxDelayMs: 30_000 } as const;
 export const ACCOUNT_SLUG = 'user-account';
 export const REFERRER_COOKIE = 'referrer';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * Production cookies carry this prefix (decision 015): the browser then only accepts them Secure, Path=/ and without
+ * Domain, so a sibling subdomain can neither set nor overwrite them. The names above are used in development (plain
+ * HTTP, where a `__Host-` cookie would be refused).
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
+/** The XSRF cookie in production; the client reads this name first, then XSRF_COOKIE. */
+export const XSRF_COOKIE_SECURE = `${HOST_COOKIE_PREFIX}${XSRF_COOKIE}`;
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Keys the client keeps in local or session storage (spec §9). */
@@ -37,6 +45,8 @@ export const STORAGE_KEYS = {
   user: 'user',
   installerHideUntil: 'installer_hide_until',
   registrationPrompt: 'registration_prompt_ts',
+  /** The visitor's cookie choice on brands with a cookie policy (issue 9): analytics only after consent. */
+  cookieConsent: 'cookie_consent',
 } as const;
 
 /** Translation keys the spec names; every other key lives in the text catalogues. */

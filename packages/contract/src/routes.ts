@@ -88,6 +88,8 @@ export const ROUTES = {
   AccessDenied: { path: '/access-denied' },
   Netent: { path: '/netent' },
   SiteInfo: { path: '/site' },
+  /** The support operators' chat console (issue 9): opened with the admin token, never linked from the site. */
+  AdminChat: { path: '/admin/chat' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -101,7 +103,7 @@ export const ROUTE_REDIRECTS = {
 } as const;
 
 /** Paths the server answers itself; the SPA must never render its 404 page for them. */
-export const SERVER_PATHS = ['/api', '/ping', '/robots.txt', '/sitemap.xml', '/.well-known', '/ads.txt'] as const;
+export const SERVER_PATHS = ['/api', '/ping', '/ready', '/robots.txt', '/sitemap.xml', '/.well-known', '/ads.txt'] as const;
 
 /** Fills `:param` segments of a route path. */
 export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {

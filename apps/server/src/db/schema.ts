@@ -59,9 +59,11 @@ export const siteNotifications = pgTable(
 );
 
 export * from './tables/accounts';
+export * from './tables/audit';
 export * from './tables/bets';
 export * from './tables/casino';
 export * from './tables/favourites';
 export * from './tables/groups';
+export * from './tables/help-and-promotions';
 export * from './tables/ledger';
 export * from './tables/shop';

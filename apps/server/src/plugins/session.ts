@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@playline/contract';
+import { HOST_COOKIE_PREFIX, SESSION_COOKIE } from '@playline/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messagesFor } from '../i18n/translate';
 import { HttpError } from '../lib/http-error';
@@ -25,9 +25,16 @@ declare module 'fastify' {
 }
 
 export interface SessionPluginOptions extends Record<string, unknown> {
-  /** The Secure attribute (production). */
+  /** Production: the cookie is `__Host-pl_session` (Secure, Path=/, no Domain; decision 015). */
   secure: boolean;
 }
+
+/**
+ * The session cookie's name on the wire. The code reads `request.cookies[SESSION_COOKIE]` everywhere; in production
+ * that entry is taken from the `__Host-` cookie only, so a plain `pl_session` another subdomain set is never used.
+ */
+export const sessionCookieName = (secure: boolean) =>
+  secure ? `${HOST_COOKIE_PREFIX}${SESSION_COOKIE}` : SESSION_COOKIE;
 
 const isApiPath = (url: string) => url.startsWith('/api/');
 
@@ -38,19 +45,25 @@ const isApiPath = (url: string) => url.startsWith('/api/');
  */
 export const sessionPlugin = sharedPlugin<SessionPluginOptions>('session', async (app, { secure }) => {
   const attributes = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+  const wireName = sessionCookieName(secure);
   app.decorate<SessionCookie>('sessionCookie', {
     set(reply, token, rememberMe) {
       const maxAge = rememberMe ? SESSION_LIMITS.rememberMs / 1000 : undefined;
-      reply.setCookie(SESSION_COOKIE, token, { ...attributes, ...(maxAge ? { maxAge } : {}) });
+      reply.setCookie(wireName, token, { ...attributes, ...(maxAge ? { maxAge } : {}) });
     },
     clear(reply) {
-      reply.clearCookie(SESSION_COOKIE, attributes);
+      reply.clearCookie(wireName, attributes);
     },
   });
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
 
   app.addHook('onRequest', async (request, reply) => {
+    if (wireName !== SESSION_COOKIE) {
+      const prefixed = request.cookies[wireName];
+      delete request.cookies[SESSION_COOKIE];
+      if (prefixed !== undefined) request.cookies[SESSION_COOKIE] = prefixed;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !isApiPath(request.url)) return;
     const resolved = await resolveSession(app.db, token, request.site, app.clock());

@@ -25,7 +25,7 @@ const page = (url: string, host: string, headers: Record<string, string> = {}) =
 
 /** The boot configuration as the browser would evaluate it from the inline script. */
 function bootOf(html: string): BootConfig {
-  const json = new RegExp(`<script>window\\.${BOOT_GLOBAL}=(.*?)</script>`).exec(html)?.[1];
+  const json = new RegExp(`<script nonce="[^"]+">window\\.${BOOT_GLOBAL}=(.*?)</script>`).exec(html)?.[1];
   expect(json).toBeDefined();
   return JSON.parse(json ?? 'null');
 }
@@ -39,7 +39,8 @@ describe('index.html with the brand injected', () => {
     const html = response.body;
     expect(html).toContain('<html lang="el">');
     expect(html).toContain('<title>Hellas Bet</title>');
-    expect(html).toContain(`<style id="pl-theme">${themeCss('aegean')}</style>`);
+    expect(html).toMatch(/<style id="pl-theme" nonce="[A-Za-z0-9+/=]{24}">/);
+    expect(html).toContain(`">${themeCss('aegean')}</style>`);
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(html).not.toContain('<!--playline-head-->');
     const boot = bootOf(html);

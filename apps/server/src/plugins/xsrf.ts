@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { XSRF_COOKIE, XSRF_HEADER } from '@playline/contract';
+import { XSRF_COOKIE, XSRF_COOKIE_SECURE, XSRF_HEADER } from '@playline/contract';
+import type { FastifyRequest } from 'fastify';
 import { errorBody } from '../lib/error-body';
 import { sharedPlugin } from '../lib/shared-plugin';
 
@@ -18,6 +19,18 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 const isBearerAdminCall = (url: string, authorization: string | undefined) =>
   url.startsWith('/api/admin/') && /^Bearer\s+\S/i.test(authorization ?? '');
 
+/**
+ * A browser's unsafe call from another site (decision 015): `Sec-Fetch-Site: cross-site`, or an `Origin` that is not
+ * this host (`null` included). Absent headers pass (non-browser clients, still bound by the XSRF token); so does a
+ * same-site subdomain whose Origin is this very host.
+ */
+function isCrossSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  return !URL.canParse(origin) || new URL(origin).host !== request.host;
+}
+
 function sameToken(cookieValue: string, headerValue: string): boolean {
   const a = Buffer.from(cookieValue);
   const b = Buffer.from(headerValue);
@@ -29,21 +42,30 @@ function sameToken(cookieValue: string, headerValue: string): boolean {
  * (readable by the page's script, hence not httpOnly); unsafe API calls must echo it in `X-XSRF-TOKEN`. Another
  * site can make the browser send the cookie but cannot read it, so it cannot produce the header.
  */
-export const xsrfPlugin = sharedPlugin('xsrf', async (app) => {
+export interface XsrfPluginOptions extends Record<string, unknown> {
+  /** Production: the cookie is `__Host-XSRF-TOKEN`, always Secure; a plain `XSRF-TOKEN` is ignored. */
+  production?: boolean;
+}
+
+export const xsrfPlugin = sharedPlugin<XsrfPluginOptions>('xsrf', async (app, { production = false }) => {
   await app.register(cookie);
+  const name = production ? XSRF_COOKIE_SECURE : XSRF_COOKIE;
   app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[XSRF_COOKIE];
+    const token = request.cookies[name];
     const valid = token !== undefined && TOKEN.test(token);
     if (!valid) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+      reply.setCookie(name, randomBytes(32).toString('base64url'), {
         path: '/',
         sameSite: 'lax',
         httpOnly: false,
-        secure: request.protocol === 'https',
+        secure: production || request.protocol === 'https',
       });
     }
     if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
     if (isBearerAdminCall(request.url, request.headers.authorization)) return;
+    if (isCrossSite(request)) {
+      return reply.code(403).send(errorBody(403, 'Cross-site request refused: this call must come from this site'));
+    }
     const header = request.headers[HEADER];
     if (!valid || typeof header !== 'string' || !sameToken(token, header)) {
       return reply.code(403).send(errorBody(403, 'Missing or invalid XSRF token'));

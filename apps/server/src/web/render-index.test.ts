@@ -23,7 +23,7 @@ describe('index.html per brand', () => {
       boot({ 'Common.Price': 'costs $& or $1' }),
     );
     expect(html).toMatch(
-      /^<!doctype html><html lang="el" class="x"><head><title>Hellas Bet<\/title><style id="pl-theme">/,
+      /^<!doctype html><html lang="el" class="x"><head><title>Hellas Bet<\/title><style id="pl-theme" nonce="pl-nonce-[0-9a-f]{24}">/,
     );
     expect(html).not.toContain('<!--playline-head-->');
     expect(html).toContain('costs $\\u0026 or $1');
@@ -35,7 +35,7 @@ describe('index.html per brand', () => {
   it('still injects before </head> when a build lost the marker, and adds a missing lang and title', () => {
     const html = renderIndex('<html><head></head><body></body></html>', boot({}));
     expect(html).toMatch(
-      /^<html lang="el"><head><style id="pl-theme">.*<\/script>.*<title>Hellas Bet<\/title><\/head>/,
+      /^<html lang="el"><head><style id="pl-theme" nonce="pl-nonce-[0-9a-f]{24}">.*<\/script>.*<title>Hellas Bet<\/title><\/head>/,
     );
   });
 });

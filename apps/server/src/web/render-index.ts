@@ -7,6 +7,7 @@ import {
   THEME_SEEDS,
 } from '@playline/contract';
 import { escapeHtml } from '../lib/escape-html';
+import { NONCE_SLOT } from './content-security-policy';
 
 const SCRIPT_UNSAFE: Record<string, string> = {
   '<': '\\u003c',
@@ -25,12 +26,15 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
 }
 
-/** The tags that replace BOOT_HEAD_MARKER: theme variables, boot configuration, theme colour and manifest link. */
+/**
+ * The tags that replace BOOT_HEAD_MARKER: theme variables, boot configuration, theme colour and manifest link. The
+ * inline style and script carry the nonce slot each response fills with its own CSP nonce (decision 015).
+ */
 export function headTags(boot: BootConfig): string {
   const background = buildTheme(THEME_SEEDS[boot.brand.theme]).background;
   return [
-    `<style id="pl-theme">${boot.themeCss}</style>`,
-    `<script>window.${BOOT_GLOBAL}=${scriptSafeJson(boot)}</script>`,
+    `<style id="pl-theme" nonce="${NONCE_SLOT}">${boot.themeCss}</style>`,
+    `<script nonce="${NONCE_SLOT}">window.${BOOT_GLOBAL}=${scriptSafeJson(boot)}</script>`,
     `<meta name="theme-color" content="${background}">`,
     '<link rel="manifest" href="/manifest.webmanifest">',
   ].join('');

@@ -1,7 +1,9 @@
+import { ROUTES, type RouteName } from '@playline/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
+import { HAND_MOUNTED, SCREENS } from './router';
 
 describe('router', () => {
   beforeEach(() => {
@@ -19,11 +21,9 @@ describe('router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it("opens a route of the brand's area with its title and the coming-soon card", async () => {
-    const { router } = renderApp({ siteId: 143, path: '/promotions' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/promotions');
-    expect(screen.getByText('This part of Sunset opens soon. Everything else is one tap away.')).toBeTruthy();
+  it('gives every named route a screen of its own (the shared coming-soon page is gone)', () => {
+    const names = Object.keys(ROUTES) as RouteName[];
+    expect(names.filter((name) => !SCREENS[name] && !HAND_MOUNTED.has(name))).toEqual([]);
   });
 
   it('shows the friendly 404 page with a way home for an unknown path', async () => {
@@ -41,10 +41,15 @@ describe('router', () => {
     await waitFor(() => expect(promos.router.state.location.pathname).toBe('/promotions'));
   });
 
-  it('renders every reserved screen instead of the 404 page', async () => {
-    for (const path of ['/help', '/access-denied']) {
-      const view = renderApp({ path });
-      expect(await screen.findByText('Coming soon')).toBeTruthy();
+  it('renders the reserved screens instead of the 404 page', async () => {
+    for (const [path, title] of [
+      ['/help', 'Help centre'],
+      ['/access-denied', 'Access denied'],
+      ['/promotions', 'Promotions'],
+      ['/app', 'Sunset on your home screen'],
+    ] as const) {
+      const view = renderApp({ siteId: 143, path });
+      expect(await screen.findByRole('heading', { level: 1, name: new RegExp(title) })).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
       view.unmount();
     }
@@ -53,7 +58,6 @@ describe('router', () => {
   it('renders the casino lobby on /casino (issue 7)', async () => {
     renderApp({ siteId: 77, path: '/casino' });
     expect(await screen.findByRole('searchbox', { name: 'Search games' })).toBeTruthy();
-    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
   it('renders the bet slip full screen on /slip (issue 5)', async () => {
@@ -76,7 +80,6 @@ describe('router', () => {
       const view = renderApp({ path });
       // A visitor on an account page also gets the modal login dialog, which hides the page from the a11y tree.
       expect(await screen.findByRole('heading', { level: 1, name: title, hidden: true })).toBeTruthy();
-      expect(screen.queryByText('Coming soon')).toBeNull();
       view.unmount();
     }
   });

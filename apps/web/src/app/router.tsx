@@ -7,8 +7,12 @@ import { BETS_MYBETS_SCREENS } from './routes/bets-mybets-screens';
 import { BETS_SLIP_SCREENS } from './routes/bets-slip-screens';
 import { CASINO_GAME_SCREENS } from './routes/casino-game-screens';
 import { CASINO_SCREENS } from './routes/casino-screens';
+import { CHAT_SCREENS } from './routes/chat-screens';
 import { brandGuard } from './routes/guards';
+import { HELP_SCREENS } from './routes/help-screens';
 import { HomePage } from './routes/home-page';
+import { PROMOTIONS_SCREENS } from './routes/promotions-screens';
+import { PWA_SCREENS } from './routes/pwa-screens';
 import { RouteError } from './routes/route-error';
 import type { RouteHandle } from './routes/route-handle';
 import { leaveForServer } from './routes/server-path';
@@ -21,14 +25,13 @@ import { AppShell } from './shell/app-shell';
 import { ShellFallback } from './shell/shell-fallback';
 
 /** Route modules load on demand; the home page is the first screen and ships in the entry chunk. */
-const loadAreaPage = async () => (await import('./routes/area-page')).AreaPage;
 const loadNotFoundPage = async () => (await import('./routes/not-found-page')).NotFoundPage;
 const loadSiteInfoPage = async () => (await import('./routes/site-info-page')).SiteInfoPage;
 const loadDeviceLayout = async () => (await import('./routes/device-layout')).DeviceLayout;
 const loadDevicePage = async () => (await import('../features/device/device-page')).DevicePage;
 
-/** Named routes with a screen of their own, each its own chunk; the rest show the shared area page for now. */
-const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
+/** Every named route's screen, each its own chunk (the routes mounted by hand below excepted). */
+export const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
   Login: async () => (await import('../features/auth/components/login-page')).LoginPage,
   Logout: async () => (await import('../features/auth/components/logout-page')).LogoutPage,
   Register: async () => (await import('../features/auth/components/register-page')).RegisterPage,
@@ -46,13 +49,18 @@ const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
   ...CASINO_GAME_SCREENS,
   ...VIRTUAL_SCREENS,
   ...SHOP_SCREENS,
+  AccessDenied: async () => (await import('./routes/access-denied-page')).AccessDeniedPage,
+  ...HELP_SCREENS,
+  ...PROMOTIONS_SCREENS,
+  ...CHAT_SCREENS,
+  ...PWA_SCREENS,
 };
 
 /** The account area (`/user-account/…`): entering it stores the referrer cookie first. */
 const ACCOUNT_PAGES: ReadonlySet<RouteName> = new Set(['MyAccount', 'Deposit', 'Withdraw', 'Transactions']);
 
 /** Routes mounted by hand below. */
-const SPECIAL: ReadonlySet<RouteName> = new Set(['HomePage', 'Device', 'SiteInfo']);
+export const HAND_MOUNTED: ReadonlySet<RouteName> = new Set(['HomePage', 'Device', 'SiteInfo']);
 
 function namedRoute(brand: BrandConfig, name: RouteName): RouteObject {
   const handle: RouteHandle = { route: name };
@@ -61,14 +69,14 @@ function namedRoute(brand: BrandConfig, name: RouteName): RouteObject {
     path: ROUTES[name].path,
     handle,
     loader: ACCOUNT_PAGES.has(name) ? accountEntry(brand, name) : brandGuard(brand, name),
-    lazy: { Component: SCREENS[name] ?? loadAreaPage },
+    lazy: { Component: SCREENS[name] ?? loadNotFoundPage },
   };
 }
 
 /** Every route of the contract (design §6) for one brand; tests mount the same list in a memory router. */
 export function createRoutes(brand: BrandConfig): RouteObject[] {
   // Every route gets a fresh `lazy` object: the router rewrites it as it resolves, so none may be shared.
-  const named = (Object.keys(ROUTES) as RouteName[]).filter((name) => !SPECIAL.has(name));
+  const named = (Object.keys(ROUTES) as RouteName[]).filter((name) => !HAND_MOUNTED.has(name));
   const pages: RouteObject[] = [
     { id: 'HomePage', index: true, handle: { route: 'HomePage' } satisfies RouteHandle, Component: HomePage },
     {

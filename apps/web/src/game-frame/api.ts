@@ -1,5 +1,5 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '@playline/contract/constants';
-import { readCookie } from '../lib/cookies';
+import { XSRF_HEADER } from '@playline/contract/constants';
+import { readXsrfToken } from '../lib/cookies';
 
 /** A failed call: `status` 0 when no answer arrived (the network), else the server's status and its message. */
 export class FrameApiError extends Error {
@@ -33,7 +33,7 @@ export async function callApi<T>(path: string, { method = 'GET', body, idempoten
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (method === 'POST') {
-    const xsrf = readCookie(XSRF_COOKIE);
+    const xsrf = readXsrfToken();
     if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
   let response: Response;

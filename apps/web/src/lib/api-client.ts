@@ -1,7 +1,7 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '@playline/contract/constants';
+import { XSRF_HEADER } from '@playline/contract/constants';
 import { ApiError, GENERIC_ERROR_KEYS } from './api-error';
 import { apiEvents } from './api-events';
-import { readCookie } from './cookies';
+import { readXsrfToken } from './cookies';
 import { isStandalone, isTouchDevice } from './platform';
 
 /** Every call goes under this base path (spec §7). */
@@ -47,7 +47,7 @@ function requestHeaders(method: HttpMethod, hasBody: boolean, extra: Record<stri
   // A body-less POST/DELETE must not claim a JSON body: servers reject an empty JSON body.
   if (hasBody || !UNSAFE_METHODS.has(method)) headers.set('Content-Type', 'application/json');
   if (UNSAFE_METHODS.has(method)) {
-    const token = readCookie(XSRF_COOKIE);
+    const token = readXsrfToken();
     if (token) headers.set(XSRF_HEADER, token);
   }
   return headers;

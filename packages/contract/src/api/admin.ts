@@ -29,3 +29,36 @@ export const ledgerCheckSchema = z.object({
   balanceMismatches: z.number().int(),
 });
 export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
+
+/** GET /api/admin/audit: newest first; `before` (an entry id) pages further back. */
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  before: z.coerce.number().int().min(1).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/**
+ * One audit entry (decision 015). `money`: a ledger transaction (`action` its kind, with user, amount in minor
+ * units, idempotency key and transaction id). `admin`: an operator call (`action` `METHOD /route`, `target` the URL,
+ * `outcome` the status code). Request id and client address when the movement came from a request.
+ */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+  category: z.enum(['money', 'admin']),
+  action: z.string(),
+  userId: z.number().int().nullable(),
+  amount: z.number().int().nullable(),
+  idempotencyKey: z.string().nullable(),
+  transactionId: z.number().int().nullable(),
+  target: z.string().nullable(),
+  outcome: z.number().int().nullable(),
+  requestId: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `nextBefore`: pass it as `before` for the next (older) page; null on the last one. */
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextBefore: z.number().int().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -38,6 +38,7 @@ export const brandConfigSchema = z.object({
   currencyCode: z.string(),
   installerHideDays: z.number().int(),
   reloadOnVisibleSeconds: z.number().int(),
+  registrationPromptDays: z.number().int(),
   mainMenu: z.array(navKeySchema),
   drawer: z.array(navKeySchema),
   sportsMenu: z.array(navKeySchema),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { HUB_MAX_SUBSCRIPTIONS } from '../hub-keys';
 import { tableSettledSchema, tableUpdateSchema } from './casino-tables';
+import { hubChatSchema } from './chat';
 import { notificationPayloadSchema } from './notifications';
 import { eventStatusSchema, liveStateSchema, marketSchema, openStatusSchema, scoreboardSchema } from './sports';
 import { balanceSchema } from './wallet';
@@ -146,6 +147,8 @@ export const hubServerMessageSchema = z.discriminatedUnion('type', [
   hubNotificationSchema,
   tableUpdateSchema,
   tableSettledSchema,
+  /** The player's channel: a support chat message (issue 9). */
+  hubChatSchema,
 ]);
 export type HubServerMessage = z.infer<typeof hubServerMessageSchema>;
 

@@ -23,9 +23,10 @@ export const shopClientsSchema = z.array(shopClientSchema);
 
 /**
  * POST /api/shop/client/change (spec §7): the body is a JSON number, the client's id, or 0 for the shop owner (the
- * shop's own wallet). Answers the name the shop now acts for; 403 for a client of another shop.
+ * shop's own wallet). Answers the name the shop now acts for; 403 for a client of another shop. Ids are PostgreSQL
+ * integers: a larger number is no client, and would overflow the query's parameter (a 500 the fuzzer found).
  */
-export const shopClientChangeBodySchema = z.number().int().min(0);
+export const shopClientChangeBodySchema = z.number().int().min(0).max(2_147_483_647);
 export const shopClientChangeResponseSchema = z.object({ userName: z.string() });
 export type ShopClientChange = z.infer<typeof shopClientChangeResponseSchema>;
 

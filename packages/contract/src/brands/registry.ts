@@ -39,6 +39,8 @@ export interface BrandConfig {
   currencyCode: string;
   installerHideDays: number;
   reloadOnVisibleSeconds: number;
+  /** A visitor is invited to register at most once per this many days (web brands that allow registration). */
+  registrationPromptDays: number;
   mainMenu: NavKey[];
   drawer: NavKey[];
   sportsMenu: NavKey[];
@@ -139,6 +141,7 @@ function webSite(siteId: number, seed: BrandSeed, overrides: Partial<BrandConfig
     currencyCode: 'EUR',
     installerHideDays: 7,
     reloadOnVisibleSeconds: 15 * 60,
+    registrationPromptDays: 3,
     mainMenu,
     drawer: [...mainMenu, 'help'],
     sportsMenu: navFor(routeAreas, ['sportsBook', 'sportsLiveNow', 'schedule', 'statistics', 'liveScores']),
@@ -166,6 +169,7 @@ function shopSite(siteId: number, base: BrandConfig): BrandConfig {
     loginContactUs: false,
     installerHideDays: 30,
     reloadOnVisibleSeconds: 5 * 60,
+    registrationPromptDays: 0,
     mainMenu: ['sportsBook', 'liveBetting', 'schedule', 'statistics', 'liveScores'],
     drawer: ['sportsBook', 'schedule', 'statistics', 'liveScores'],
     sportsMenu: ['sportsBook', 'sportsLiveNow', 'schedule', 'statistics', 'liveScores'],

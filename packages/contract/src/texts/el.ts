@@ -4,11 +4,16 @@ import { BETS_SLIP_EL } from './bets-slip-el';
 import { CASH_DESK_EL } from './cash-desk-el';
 import { CASINO_EL } from './casino-el';
 import { CASINO_GAME_EL } from './casino-game-el';
+import { CHAT_EL } from './chat-el';
 import { DEVICE_EL } from './device-el';
 import type { CORE_EN, TextKey } from './en';
 import { GAME_FRAME_EL } from './game-frame-el';
+import { HELP_EL } from './help-el';
 import { HUB_EL } from './hub-el';
 import { LIVE_EL } from './live-el';
+import { PROMOTIONS_EL } from './promotions-el';
+import { PWA_EL } from './pwa-el';
+import { SITE_EL } from './site-el';
 import { SPORTS_BROWSE_EL } from './sports-browse-el';
 import { SPORTS_EL } from './sports-el';
 import { SPORTS_EVENT_EL } from './sports-event-el';
@@ -29,7 +34,6 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Common.BackHome': 'Επιστροφή στην αρχική',
   'Common.ScrollToTop': 'Μετάβαση στην κορυφή',
   'Common.Language': 'Γλώσσα',
-  'Common.ComingSoon': 'Αυτή η ενότητα του {{name}} ανοίγει σύντομα. Όλα τα υπόλοιπα είναι ένα άγγιγμα μακριά.',
   'Common.Pagination': 'Σελίδες',
   'Common.Previous': 'Προηγούμενη',
   'Common.Next': 'Επόμενη',
@@ -88,7 +92,6 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Site.Kind': 'Τύπος',
   'Seo.Default': 'Κείμενο SEO',
   'Common.Error': 'Σφάλμα',
-  'Common.Soon': 'Σύντομα',
   'Connectivity.Restored': 'Είστε ξανά συνδεδεμένοι',
   'Nav.Side': 'Ενότητες ιστότοπου',
   'Home.Cta': 'Ξεκινήστε',
@@ -277,4 +280,9 @@ export const EL: Record<TextKey, string> = {
   ...VIRTUAL_EL,
   ...CASH_DESK_EL,
   ...DEVICE_EL,
+  ...HELP_EL,
+  ...PROMOTIONS_EL,
+  ...CHAT_EL,
+  ...PWA_EL,
+  ...SITE_EL,
 };

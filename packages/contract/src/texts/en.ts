@@ -4,10 +4,15 @@ import { BETS_SLIP_EN } from './bets-slip-en';
 import { CASH_DESK_EN } from './cash-desk-en';
 import { CASINO_EN } from './casino-en';
 import { CASINO_GAME_EN } from './casino-game-en';
+import { CHAT_EN } from './chat-en';
 import { DEVICE_EN } from './device-en';
 import { GAME_FRAME_EN } from './game-frame-en';
+import { HELP_EN } from './help-en';
 import { HUB_EN } from './hub-en';
 import { LIVE_EN } from './live-en';
+import { PROMOTIONS_EN } from './promotions-en';
+import { PWA_EN } from './pwa-en';
+import { SITE_EN } from './site-en';
 import { SPORTS_BROWSE_EN } from './sports-browse-en';
 import { SPORTS_EN } from './sports-en';
 import { SPORTS_EVENT_EN } from './sports-event-en';
@@ -31,7 +36,6 @@ export const CORE_EN = {
   'Common.BackHome': 'Back to home',
   'Common.ScrollToTop': 'Scroll to top',
   'Common.Language': 'Language',
-  'Common.ComingSoon': 'This part of {{name}} opens soon. Everything else is one tap away.',
   'Common.Pagination': 'Pages',
   'Common.Previous': 'Previous',
   'Common.Next': 'Next',
@@ -90,7 +94,6 @@ export const CORE_EN = {
   'Site.Kind': 'Kind',
   'Seo.Default': 'SEO text',
   'Common.Error': 'Error',
-  'Common.Soon': 'Coming soon',
   'Connectivity.Restored': 'You are back online',
   'Nav.Side': 'Site sections',
   'Home.Cta': 'Get started',
@@ -277,6 +280,11 @@ export const EN = {
   ...VIRTUAL_EN,
   ...CASH_DESK_EN,
   ...DEVICE_EN,
+  ...HELP_EN,
+  ...PROMOTIONS_EN,
+  ...CHAT_EN,
+  ...PWA_EN,
+  ...SITE_EN,
 } as const;
 
 export type TextKey = keyof typeof EN;

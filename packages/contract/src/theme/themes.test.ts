@@ -13,6 +13,9 @@ describe('themes', () => {
     expect(contrast(tokens.muted, tokens.surface)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tokens.onPrimary, tokens.primary)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tokens.onAccent, tokens.accent)).toBeGreaterThanOrEqual(4.5);
+    for (const ground of [tokens.background, tokens.surface, tokens.raised]) {
+      expect(contrast(tokens.link, ground)).toBeGreaterThanOrEqual(4.5);
+    }
     for (const status of ['success', 'danger', 'warning'] as const) {
       expect(contrast(tokens[status], tokens.surface)).toBeGreaterThanOrEqual(3);
     }
@@ -22,6 +25,7 @@ describe('themes', () => {
     const css = themeCss('midnight');
     expect(css).toMatch(/^:root\{color-scheme:dark;--pl-background:#0b1020;/);
     expect(css).toContain('--pl-on-primary:');
+    expect(css).toContain('--pl-link:');
     expect(css).not.toMatch(/[<>]/);
   });
 

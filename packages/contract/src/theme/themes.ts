@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { mix, readableOn } from './color';
+import { contrast, mix, readableOn } from './color';
 
 /** A hex colour; the regex also guards the generated CSS against injection. */
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i);
@@ -24,6 +24,7 @@ export const THEME_TOKENS = [
   'muted',
   'primary',
   'onPrimary',
+  'link',
   'accent',
   'onAccent',
   'success',
@@ -125,18 +126,33 @@ const STATUS = {
   light: { success: '#0f7b3f', danger: '#c81e2f', warning: '#a35c00' },
 } as const;
 
+/**
+ * The brand colour as text (links, "see all", active tabs): the primary itself when it reads at 4.5:1 on every
+ * ground, else moved toward the text colour in small steps until it does (a bright blue on navy is a hair short).
+ */
+function readableTint(primary: string, text: string, grounds: string[]): string {
+  const reads = (colour: string) => grounds.every((ground) => contrast(colour, ground) >= 4.5);
+  for (let step = 0; step <= 20; step += 1) {
+    const colour = mix(primary, text, step / 20);
+    if (reads(colour)) return colour;
+  }
+  return text;
+}
+
 /** Fills in every token from a seed, so a brand stays a handful of colours. */
 export function buildTheme(seed: ThemeSeed): ThemeTokens {
   const toward = seed.mode === 'dark' ? '#ffffff' : '#000000';
+  const raised = mix(seed.surface, toward, seed.mode === 'dark' ? 0.07 : 0.04);
   return {
     background: seed.background,
     surface: seed.surface,
-    raised: mix(seed.surface, toward, seed.mode === 'dark' ? 0.07 : 0.04),
+    raised,
     border: mix(seed.surface, seed.text, 0.18),
     text: seed.text,
     muted: mix(seed.text, seed.surface, 0.32),
     primary: seed.primary,
     onPrimary: readableOn(seed.primary),
+    link: readableTint(seed.primary, seed.text, [seed.background, seed.surface, raised]),
     accent: seed.accent,
     onAccent: readableOn(seed.accent),
     ...STATUS[seed.mode],

@@ -5,7 +5,9 @@ import { GLOBAL_BRAND, siteNotifications, teasers, textResources } from '../sche
 import { seedAccounts } from './accounts';
 import { contentBrands } from './brands';
 import { seedGroups } from './groups';
+import { seedHelpPages } from './help-pages';
 import { notificationRows } from './notifications';
+import { seedPromotions } from './promotions';
 import { seoTextRows, type TextRow } from './seo-texts';
 import { teaserRows } from './teasers';
 import { brandTextRows, uiTextRows } from './ui-texts';
@@ -43,6 +45,8 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       .where(and(eq(textResources.brandKey, GLOBAL_BRAND), notInArray(textResources.key, current)));
     const accounts = await seedAccounts(tx);
     const groups = await seedGroups(tx);
+    // Help pages and promotions arrived after the first content (issue 9): each seeds while its own table is empty.
+    inserted += (await seedHelpPages(tx)) + (await seedPromotions(tx));
     if (!empty) return { demoContent: false, inserted, accounts, groups };
 
     const brands = contentBrands();

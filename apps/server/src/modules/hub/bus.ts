@@ -9,6 +9,8 @@ export interface Bus {
   /** Starts delivering `channel` to `listener`; the returned promise settles once the subscription is live. */
   subscribe(channel: string, listener: BusListener): Promise<void>;
   unsubscribe(channel: string, listener: BusListener): void;
+  /** Whether messages can travel now (for the readiness check): always for the in-process bus. */
+  isConnected(): boolean;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export function createLocalBus(): Bus {
       set.delete(listener);
       if (set.size === 0) listeners.delete(channel);
     },
+    isConnected: () => true,
     async close() {
       listeners.clear();
     },

@@ -44,6 +44,12 @@ describe('the hub', () => {
     expect(await socket.next('hello')).toMatchObject({ userId });
   });
 
+  it('answers a plain GET (no WebSocket upgrade) with 426 and the error body (found by the API fuzzer)', async () => {
+    const response = await feedApp.app.inject({ url: '/api/hub?q=x' });
+    expect(response.statusCode).toBe(426);
+    expect(response.json()).toMatchObject({ statusCode: 426, error: 'Upgrade Required', message: expect.any(String) });
+  });
+
   it('refuses a handshake from another site (cross-site WebSocket hijacking)', async () => {
     await expect(TestSocket.open(url, { origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
     await expect(TestSocket.open(url, { origin: 'not a url' })).rejects.toThrow('HTTP 403');

@@ -51,6 +51,7 @@ export function createRedisBus(url: string, onError: (error: unknown) => void, p
       ready.delete(channel);
       subscriber.unsubscribe(prefix + channel).catch(onError);
     },
+    isConnected: () => publisher.status === 'ready' && subscriber.status === 'ready',
     async close() {
       listeners.clear();
       ready.clear();

@@ -34,6 +34,8 @@ const MAX_CLIENT_FRAME = 16 * 1024;
  * without this check any site could read a player's private channel.
  */
 function checkOrigin(request: FastifyRequest) {
+  // A plain GET (no WebSocket upgrade) would otherwise get @fastify/websocket's bodiless 404.
+  if (!request.ws) throw new HttpError(426, 'The hub speaks WebSocket only: open it with an Upgrade request');
   const origin = request.headers.origin;
   if (origin === undefined) return; // not a browser (the bench, a server-side client)
   let host: string;

@@ -6,6 +6,7 @@ import type { Messages } from '../../i18n/translate';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { Mutex } from '../../lib/mutex';
+import { currentRequest } from '../audit/request-context';
 import { AfterCommit, type LedgerListener, type LedgerNotice } from './after-commit';
 import { CHECK_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from './pg-error';
 import { houseAccountId, type LockedAccount, lockForMovement, recordMovement } from './repository';
@@ -170,7 +171,9 @@ export class Ledger {
       throw new Error(`unbalanced ledger transaction (${kind}, sum ${sum})`);
     }
     const transaction = { id: lock.transactionId, kind, userId, amount: plan.amount, idempotencyKey, requestHash };
-    await recordMovement(tx, { ...transaction, response: plan.result, createdAt: this.clock() }, plan.legs);
+    // The audit entry is written by the same statement (decision 015): no extra round trip on bet placement.
+    const movement = { ...transaction, response: plan.result, createdAt: this.clock() };
+    await recordMovement(tx, movement, plan.legs, currentRequest());
     await plan.alsoWrite?.(tx);
     this.notify(tx, {
       type: 'movement',

@@ -1,7 +1,8 @@
 import type { MovementType } from '@playline/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type LedgerAccountKind, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { auditLog, type LedgerAccountKind, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import type { RequestContext } from '../audit/request-context';
 
 /** SQL of the ledger. Every function takes the transaction it runs in. */
 
@@ -82,14 +83,15 @@ export async function houseAccountId(tx: Database, kind: LedgerAccountKind, curr
 export type NewTransaction = Required<Omit<typeof ledgerTransactions.$inferInsert, 'response'>> & { response: unknown };
 
 /**
- * Writes a movement in one statement: the transaction with its answer, its entries, and the new balances of the
- * tracked accounts (the CHECK refuses a negative player balance and fails the whole statement). Legs of one account
+ * Writes a movement in one statement: the transaction with its answer, its entries, its audit entry (with the
+ * request it came from, when known), and the new balances of the tracked accounts (the CHECK refuses a negative player balance and fails the whole statement). Legs of one account
  * are summed for its balance: a casino round takes the stake and pays the win in one movement, as two entries each.
  */
 export async function recordMovement(
   tx: Database,
   transaction: NewTransaction,
   legs: { accountId: number; amount: number; tracked: boolean }[],
+  request?: RequestContext,
 ) {
   const t = transaction;
   const entries = sql.join(
@@ -118,6 +120,12 @@ export async function recordMovement(
     ), entries as (
       insert into ${ledgerEntries} (transaction_id, account_id, amount)
       select recorded.id, v.account_id, v.amount from recorded, (values ${entries}) as v(account_id, amount)
+    ), audited as (
+      insert into ${auditLog}
+        (category, action, user_id, amount, idempotency_key, transaction_id, request_id, ip, created_at)
+      select 'money', ${t.kind}::text, ${t.userId}::int, ${t.amount}::bigint, ${t.idempotencyKey}::text, recorded.id,
+        ${request?.requestId ?? null}::text, ${request?.ip ?? null}::text, ${t.createdAt.toISOString()}::timestamptz
+      from recorded
     )${balances}
     select id from recorded`);
 }

@@ -4,11 +4,18 @@ import * as z from 'zod';
 import { hostnameOf } from '../../lib/resolve-site';
 import { sendNotFound } from '../../plugins/errors';
 import { VERSION } from '../../version';
+import { checkReadiness } from './readiness';
 import { sitemapXml } from './sitemap';
 import { adsTxt, robotsTxt, securityTxt } from './text-files';
 
 const tags = ['system'];
 const pingSchema = z.object({ status: z.literal('ok'), version: z.string() });
+const readySchema = z.object({
+  ready: z.boolean(),
+  database: z.enum(['ok', 'unavailable']),
+  bus: z.enum(['ok', 'unavailable']),
+  version: z.string(),
+});
 const CRAWLER_CACHE = 'public, max-age=3600';
 
 /** Reserved paths of design §6 the server answers itself, so the SPA never shows its 404 page for them. */
@@ -21,6 +28,24 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const, version: VERSION };
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags,
+        summary: 'Readiness: the database answers and the hub bus is connected (503 otherwise)',
+        response: { 200: readySchema, 503: readySchema },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await checkReadiness(app.db, app.hubBus);
+      return reply
+        .code(readiness.ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ ...readiness, version: VERSION });
     },
   );
 

@@ -1,4 +1,4 @@
-import { type BrandConfig, ROUTES, type RouteName } from '@playline/contract';
+import { type BrandConfig, brandHasRoute, ROUTES, type RouteName } from '@playline/contract';
 import { escapeHtml } from '../../lib/escape-html';
 
 /** Screens that exist but are not pages to index: auth flows, developer pages, vendor return points, samples. */
@@ -17,22 +17,15 @@ const NOT_INDEXED = new Set<RouteName>([
   'SportsSampleEvent',
   'SampleLiveMarkets',
   'Chat',
+  'AdminChat',
 ]);
-
-/** Public routes that only some brands have, beyond what their areas decide. */
-function brandAllows(brand: BrandConfig, name: RouteName): boolean {
-  if (name === 'Help_Chat') return brand.hasChat;
-  if (name === 'Help_CookiePolicyPage') return brand.hasCookiePolicy;
-  return true;
-}
 
 /** Paths the brand's sitemap lists: parameterless, public, and of an area the brand has (or of none). */
 export function sitemapPaths(brand: BrandConfig): string[] {
   return (Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][])
     .filter(([name, route]) => {
-      if (route.path.includes(':') || NOT_INDEXED.has(name) || !brandAllows(brand, name)) return false;
-      if ('auth' in route && route.auth) return false;
-      return !('area' in route) || brand.routeAreas.includes(route.area);
+      if (route.path.includes(':') || NOT_INDEXED.has(name) || !brandHasRoute(brand, name)) return false;
+      return !('auth' in route && route.auth);
     })
     .map(([, route]) => route.path);
 }

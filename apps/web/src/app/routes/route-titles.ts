@@ -45,6 +45,7 @@ const TITLES: Partial<Record<RouteName, TextKey>> = {
   MyBets: 'Page.MyBets',
   ShopCashDesk: 'CashDesk.Title',
   SiteInfo: 'Site.Title',
+  AdminChat: 'Chat.Console.Title',
 };
 
 /** The text key of a route's page title: its own, else its area's navigation label. */

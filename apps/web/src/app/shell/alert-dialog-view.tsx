@@ -6,6 +6,7 @@ import styles from '../../components/dialog.module.css';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import type { PendingAlert } from '../../lib/alerts';
 import { useT } from '../../lib/i18n/use-t';
+import { useFocusWrap } from '../../lib/use-focus-wrap';
 
 interface AlertDialogViewProps {
   alert: PendingAlert;
@@ -15,6 +16,7 @@ interface AlertDialogViewProps {
 /** One alert: title, message (text, or sanitised server HTML) and OK; optionally closes by itself. */
 export function AlertDialogView({ alert, onClose }: AlertDialogViewProps) {
   const t = useT();
+  const keepFocus = useFocusWrap<HTMLDivElement>();
 
   useEffect(() => {
     if (!alert.autoCloseMs) return;
@@ -26,7 +28,7 @@ export function AlertDialogView({ alert, onClose }: AlertDialogViewProps) {
     <AlertDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <AlertDialog.Portal>
         <AlertDialog.Backdrop className={styles.backdrop} />
-        <AlertDialog.Popup className={styles.popup}>
+        <AlertDialog.Popup className={styles.popup} ref={keepFocus}>
           <span className={styles.icon}>
             <Info size={24} aria-hidden="true" />
           </span>

@@ -1,8 +1,9 @@
 import { BREAKPOINTS } from '@playline/contract/constants';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useBoot } from '../../brand/boot-context';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
+import { brandInvitesRegistration } from '../../features/auth/registration-prompt-rules';
 import { SeoText } from '../../features/content/components/seo-text';
 import { SiteNotificationBanner } from '../../features/content/components/site-notification-banner';
 import { readEmbedMode } from '../../features/sports/components/provider-frame-embed';
@@ -24,6 +25,7 @@ import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SlipDock, SlipOwnerSync } from './slip-dock';
 import { useApiEvents } from './use-api-events';
+import { useReloadOnVisible } from './use-reload-on-visible';
 import { useScrollReset } from './use-scroll-reset';
 import { useSeoKey } from './use-seo-key';
 
@@ -31,11 +33,25 @@ const SessionServices = lazy(() => import('./session-services'));
 const EmbeddedConnection = lazy(() => import('../../features/sports/components/provider-frame-embedded'));
 // The shop terminal's client panel: only a shop operator's session loads it (issue 8).
 const ShopPanel = lazy(() => import('../../features/shop/components/shop-panel'));
+// The installable app's services (issue 9) start after the first screen: nothing in them paints it.
+const PwaHost = lazy(() => import('../../features/pwa/pwa-host'));
+const CookieBanner = lazy(() => import('../../features/consent/components/cookie-banner'));
+const RegistrationInvite = lazy(() => import('../../features/auth/components/registration-invite'));
 
 /** The session check in a leaf of its own: when its answer arrives, only this re-renders, not the whole frame. */
 function SessionSync() {
   useSessionSync();
   return null;
+}
+
+/**
+ * Services nothing on the first screen needs (the installable app, cookie consent, the registration invitation)
+ * start after the first render: the prerendered and server-rendered pages then match the client's first render.
+ */
+function AfterFirstRender({ children }: { children: ReactNode }) {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => setRendered(true), []);
+  return rendered ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** The frame around every page (ui.md): header, left column on desktop, tab bar on phones, and the shell services. */
@@ -54,6 +70,7 @@ export function AppShell() {
   useI18nSync(siteId);
   useScrollReset();
   useApiEvents();
+  useReloadOnVisible(brand.reloadOnVisibleSeconds);
 
   return (
     <div
@@ -93,6 +110,13 @@ export function AppShell() {
       <HubHost />
       <SessionSync />
       <SlipOwnerSync />
+      {embedded ? null : (
+        <AfterFirstRender>
+          <PwaHost />
+          {brand.hasCookiePolicy ? <CookieBanner /> : null}
+          {userId === undefined && brandInvitesRegistration(brand) ? <RegistrationInvite /> : null}
+        </AfterFirstRender>
+      )}
       {embedded ? (
         <Suspense fallback={null}>
           <EmbeddedConnection />

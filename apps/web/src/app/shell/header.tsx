@@ -42,9 +42,8 @@ export function Header({ showMenu, menuOpen, onMenu }: HeaderProps) {
         </button>
       ) : null}
       <Link to="/" className={styles.logo} aria-label={t('Header.Home', { brand: brand.name })}>
-        <span className={styles.mark} aria-hidden="true">
-          {brand.name.charAt(0)}
-        </span>
+        {/* The initial is drawn by CSS: a text node would read "PPlayline" to checkers of the link's visible name. */}
+        <span className={styles.mark} data-initial={brand.name.charAt(0)} aria-hidden="true" />
         {/* The balance needs the room on phones: a logged-in header shows the mark only (the link keeps its name). */}
         <span className={user ? `${styles.name} ${styles.nameWithAccount}` : styles.name}>{brand.name}</span>
       </Link>

@@ -1,6 +1,7 @@
 import { ROUTES, type RouteName } from '@playline/contract/routes';
 import { Link } from 'react-router';
 import { useBrand } from '../../brand/boot-context';
+import { reopenCookieSettings } from '../../lib/consent';
 import { useT } from '../../lib/i18n/use-t';
 import { routeTitleKey } from '../routes/route-titles';
 import styles from './site-footer.module.css';
@@ -28,6 +29,13 @@ export function SiteFooter() {
             </Link>
           </li>
         ))}
+        {brand.hasCookiePolicy ? (
+          <li>
+            <button type="button" className={`${styles.link} ${styles.linkButton}`} onClick={reopenCookieSettings}>
+              {t('Consent.Settings')}
+            </button>
+          </li>
+        ) : null}
       </ul>
       <div className={styles.responsible}>
         <span className={styles.badge} aria-hidden="true">

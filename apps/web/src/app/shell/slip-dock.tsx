@@ -22,7 +22,12 @@ export function SlipOwnerSync() {
 export function SlipDock({ isDesktop }: { isDesktop: boolean }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  // Closed by the player (Escape, ×, scrim, drag), the focus goes back to the peek bar that opened the sheet.
+  const [returnFocus, setReturnFocus] = useState(false);
+  const close = useCallback(() => {
+    setOpen(false);
+    setReturnFocus(true);
+  }, []);
   // A new screen (e.g. the receipt's My bets link) closes the sheet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on a path change only
   useEffect(() => setOpen(false), [pathname]);
@@ -38,7 +43,15 @@ export function SlipDock({ isDesktop }: { isDesktop: boolean }) {
   }
   return (
     <>
-      {open ? null : <SlipPeek onOpen={() => setOpen(true)} />}
+      {open ? null : (
+        <SlipPeek
+          onOpen={() => {
+            setOpen(true);
+            setReturnFocus(false);
+          }}
+          focusOnShow={returnFocus}
+        />
+      )}
       {open ? (
         <Suspense fallback={null}>
           <SlipSheet onClose={close} />

@@ -68,7 +68,7 @@ export const GREEK_ZONE_TEASERS: Record<number, TeaserCopy[]> = {
         en: 'Play any slot on Saturday and collect 20 free spins on Sunday.',
         el: 'Παίξτε σε οποιοδήποτε φρουτάκι το Σάββατο και πάρτε 20 δωρεάν περιστροφές την Κυριακή.',
       },
-      link: '/promotions',
+      link: '/promotions/weekend-free-spins',
       tone: 'primary',
     },
     {
@@ -88,7 +88,7 @@ export const GREEK_ZONE_TEASERS: Record<number, TeaserCopy[]> = {
         en: 'Start the week with a 25% bonus on your first casino deposit, up to €50.',
         el: 'Ξεκινήστε την εβδομάδα με μπόνους 25% στην πρώτη κατάθεση στο καζίνο, έως 50 €.',
       },
-      link: '/promotions',
+      link: '/promotions/monday-reload-bonus',
       tone: 'surface',
     },
     {
@@ -97,7 +97,7 @@ export const GREEK_ZONE_TEASERS: Record<number, TeaserCopy[]> = {
         en: 'Climb the leaderboard from 20:00 to midnight and share a €2,000 prize pool.',
         el: 'Ανεβείτε στην κατάταξη από τις 20:00 έως τα μεσάνυχτα και μοιραστείτε έπαθλα 2.000 €.',
       },
-      link: '/promotions',
+      link: '/promotions/thursday-slot-tournament',
       tone: 'primary',
     },
   ],
@@ -108,7 +108,7 @@ export const GREEK_ZONE_TEASERS: Record<number, TeaserCopy[]> = {
         en: '10% back on your live roulette losses every Tuesday.',
         el: 'Επιστροφή 10% στις απώλειές σας στη live ρουλέτα κάθε Τρίτη.',
       },
-      link: '/live-casino',
+      link: '/promotions/roulette-cashback',
       tone: 'accent',
     },
     {

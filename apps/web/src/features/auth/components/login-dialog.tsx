@@ -4,6 +4,7 @@ import { useBrand } from '../../../brand/boot-context';
 import buttons from '../../../components/button.module.css';
 import { useT } from '../../../lib/i18n/use-t';
 import type { LoginRequest } from '../../../lib/login-dialog';
+import { useFocusWrap } from '../../../lib/use-focus-wrap';
 import styles from './login-dialog.module.css';
 import { LoginForm } from './login-form';
 
@@ -20,11 +21,12 @@ interface LoginDialogProps {
 export function LoginDialog({ open, request, onClose }: LoginDialogProps) {
   const t = useT();
   const brand = useBrand();
+  const keepFocus = useFocusWrap<HTMLDivElement>();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())} disablePointerDismissal>
       <Dialog.Portal>
         <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Popup className={styles.popup}>
+        <Dialog.Popup className={styles.popup} ref={keepFocus}>
           <div className={styles.bar}>
             <span className={styles.mark} aria-hidden="true">
               {brand.name.charAt(0)}

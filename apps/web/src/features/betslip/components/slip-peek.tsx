@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useBrand } from '../../../brand/boot-context';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
@@ -8,10 +9,15 @@ import styles from './slip-peek.module.css';
 
 /**
  * The slip's peek bar on phones, above the tab bar (part of the first load, so small): count, total odds and the
- * potential win; pressing it opens the full slip.
+ * potential win; pressing it opens the full slip. `focusOnShow` takes the focus back when the slip closes.
  */
-export function SlipPeek({ onOpen }: { onOpen: () => void }) {
+export function SlipPeek({ onOpen, focusOnShow = false }: { onOpen: () => void; focusOnShow?: boolean }) {
   const t = useT();
+  const button = useRef<HTMLButtonElement>(null);
+  // Back from the full slip, keyboard users continue from the bar that opened it (not from the page's top).
+  useEffect(() => {
+    if (focusOnShow) button.current?.focus();
+  }, [focusOnShow]);
   const money = useMoney();
   const brand = useBrand();
   const currency = useClientStore((state) => state.user?.currencyCode) ?? brand.currencyCode;
@@ -23,7 +29,7 @@ export function SlipPeek({ onOpen }: { onOpen: () => void }) {
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
-      <button type="button" className={styles.peek} onClick={onOpen} aria-haspopup="dialog">
+      <button ref={button} type="button" className={styles.peek} onClick={onOpen} aria-haspopup="dialog">
         <span className={styles.count}>{count}</span>
         <span className={styles.title}>{t('Bets.Slip.Title')}</span>
         {odds === undefined ? null : (

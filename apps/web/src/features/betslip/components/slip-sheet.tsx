@@ -1,15 +1,20 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
+import { useFocusWrap } from '../../../lib/use-focus-wrap';
 import { SlipPanel } from './slip-panel';
 import styles from './slip-sheet.module.css';
 
 /** How far the sheet must be dragged down to close, px. */
 const CLOSE_DRAG = 96;
 
-/** The full slip as a bottom sheet on phones: drag the handle down (or Escape, or the scrim) to go back to the peek. */
+/**
+ * The full slip as a bottom sheet on phones: drag the handle down (or Escape, or the scrim) to go back to the peek.
+ * A modal dialog: Tab stays inside it.
+ */
 export default function SlipSheet({ onClose }: { onClose: () => void }) {
   const t = useT();
   const sheet = useRef<HTMLDivElement>(null);
+  const keepFocus = useFocusWrap<HTMLDivElement>();
   const start = useRef<number | null>(null);
   const [drag, setDrag] = useState(0);
   useEffect(() => {
@@ -41,7 +46,10 @@ export default function SlipSheet({ onClose }: { onClose: () => void }) {
     <div className={styles.layer}>
       <div className={styles.scrim} onClick={onClose} aria-hidden="true" />
       <div
-        ref={sheet}
+        ref={(element) => {
+          sheet.current = element;
+          return keepFocus(element);
+        }}
         className={styles.sheet}
         role="dialog"
         aria-modal="true"

@@ -1,5 +1,5 @@
 import type { CasinoLobby } from '@playline/contract/casino-keys';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
 import { useLobby } from '../api/get-lobby';
@@ -19,12 +19,17 @@ const SKELETON_ROWS = 3;
 /** Category rows a phone shows on its first screen: drawn in the first render, thumbnails loading at once. */
 const FIRST_SCREEN_ROWS = 2;
 
+/** What the app may place in a lobby: `afterRows` (the Greek market's teaser zones) between the rows and the grid. */
+export interface LobbyExtras {
+  afterRows?: ReactNode;
+}
+
 /**
  * A lobby's home page (`/casino`, `/live-casino`, `/virtual-games`, `/games`): search and category chips on top,
  * the player's recently played and favourite games, a row per category in the brand's order, then every game of
  * the lobby in one windowed grid.
  */
-export function LobbyHomePage({ lobby }: { lobby: CasinoLobby }) {
+export function LobbyHomePage({ lobby, afterRows }: { lobby: CasinoLobby } & LobbyExtras) {
   const t = useT();
   const [text, setText] = useState('');
   const searching = isSearchable(text);
@@ -64,7 +69,12 @@ export function LobbyHomePage({ lobby }: { lobby: CasinoLobby }) {
                 seeAll={{ to: categoryPath(lobby, row.category), total: row.total }}
               />
             ))}
-            {home.isSuccess ? <AllGames lobby={lobby} /> : null}
+            {home.isSuccess ? (
+              <>
+                {afterRows}
+                <AllGames lobby={lobby} />
+              </>
+            ) : null}
           </>
         )}
       </div>
@@ -72,7 +82,7 @@ export function LobbyHomePage({ lobby }: { lobby: CasinoLobby }) {
   );
 }
 
-export const CasinoHomePage = () => <LobbyHomePage lobby="casino" />;
-export const LiveCasinoHomePage = () => <LobbyHomePage lobby="live-casino" />;
+export const CasinoHomePage = (extras: LobbyExtras) => <LobbyHomePage lobby="casino" {...extras} />;
+export const LiveCasinoHomePage = (extras: LobbyExtras) => <LobbyHomePage lobby="live-casino" {...extras} />;
 export const VirtualGamesHomePage = () => <LobbyHomePage lobby="virtual" />;
 export const GamesHomePage = () => <LobbyHomePage lobby="games" />;

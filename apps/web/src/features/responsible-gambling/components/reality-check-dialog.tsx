@@ -6,12 +6,15 @@ import buttons from '../../../components/button.module.css';
 import styles from '../../../components/dialog.module.css';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
+import { useFocusWrap } from '../../../lib/use-focus-wrap';
 import { useResetRealityCheck } from '../api/reset-reality-check';
 import { formatLimit } from '../duration';
 
 /** The reality check: the session time limit is reached; continue (the count restarts) or log out. */
 export function RealityCheckDialog() {
   const t = useT();
+  // Tab stays in the dialog: Base UI's guards alone let it slip to the page behind.
+  const keepFocus = useFocusWrap<HTMLDivElement>();
   const navigate = useNavigate();
   const locale = useClientStore((state) => state.language.locale);
   const limit = useClientStore((state) => state.responsibleGambling.timeLimitSeconds);
@@ -20,7 +23,7 @@ export function RealityCheckDialog() {
     <AlertDialog.Root open>
       <AlertDialog.Portal>
         <AlertDialog.Backdrop className={`${styles.backdrop} ${styles.aboveDialogs}`} />
-        <AlertDialog.Popup className={`${styles.popup} ${styles.aboveDialogs}`}>
+        <AlertDialog.Popup className={`${styles.popup} ${styles.aboveDialogs}`} ref={keepFocus}>
           <span className={`${styles.icon} ${styles.warning}`}>
             <Hourglass size={24} aria-hidden="true" />
           </span>

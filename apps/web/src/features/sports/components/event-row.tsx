@@ -89,15 +89,20 @@ function EventRowView({ event }: EventRowProps) {
         className={styles.teams}
         aria-label={`${eventName(event)}, ${t('Sports.Browse.MoreMarkets', { count: event.marketCount })}`}
       >
+        {/*
+         * The link's name says the sides and the market count; scores and "+N" are drawn by CSS (data-value) so the
+         * visible words stay inside that name (WCAG 2.5.3), and the (hidden) <br> keeps the two sides two words.
+         */}
         <span className={styles.team}>
           <span className={styles.name}>{event.home.name}</span>
-          {score ? <strong className={styles.score}>{score.home}</strong> : null}
+          {score ? <strong className={styles.score} data-value={score.home} /> : null}
         </span>
+        <br />
         <span className={styles.team}>
           <span className={styles.name}>{event.away.name}</span>
-          {score ? <strong className={styles.score}>{score.away}</strong> : null}
+          {score ? <strong className={styles.score} data-value={score.away} /> : null}
         </span>
-        {more > 0 ? <span className={styles.more}>+{more}</span> : null}
+        {more > 0 ? <span className={styles.more} data-value={`+${more}`} /> : null}
       </Link>
       <MainMarket event={event} />
     </article>

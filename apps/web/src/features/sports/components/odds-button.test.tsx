@@ -40,16 +40,18 @@ describe('odds button', () => {
   });
 
   it('flashes a price rise with ▲ and a fall with ▼, then settles', () => {
+    // The arrow is drawn by CSS from data-move (▲ up, ▼ down); the name says the move in words.
+    const arrow = () => document.querySelector('[data-move]')?.getAttribute('data-move') ?? null;
     vi.useFakeTimers();
     const { rerender } = renderWithApp(button(2.1));
-    expect(screen.queryByText('▲')).toBeNull();
+    expect(arrow()).toBeNull();
     rerender(button(2.3));
-    expect(screen.getByText('▲')).toBeTruthy();
+    expect(arrow()).toBe('up');
     expect(screen.getByRole('button', { name: '1 2.30 Price up' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(PRICE_FLASH_MS));
-    expect(screen.queryByText('▲')).toBeNull();
+    expect(arrow()).toBeNull();
     rerender(button(1.9));
-    expect(screen.getByText('▼')).toBeTruthy();
+    expect(arrow()).toBe('down');
   });
 
   it('keeps a suspended price in place, locked and disabled', () => {

@@ -84,10 +84,20 @@ function OddsButtonView({ selection, label, suspended: listedSuspended, hideLabe
       disabled={suspended}
       onClick={onClick}
     >
-      {hideLabel ? null : <span className={styles.label}>{label}</span>}
+      {/*
+       * The <br> keeps label and price two words for checkers of the visible label (WCAG 2.5.3), as in the name;
+       * CSS hides it, and the text stays "1" then "2.10" as the layout shows it.
+       */}
+      {hideLabel ? null : (
+        <>
+          <span className={styles.label}>{label}</span>
+          <br />
+        </>
+      )}
       <span className={styles.price}>
         {suspended ? <Lock size={16} aria-hidden /> : null}
-        {!suspended && movement ? <span className={styles.arrow}>{movement === 'up' ? '▲' : '▼'}</span> : null}
+        {/* The arrow is drawn by CSS in the status colour (a graphic, 3:1); the price stays in the text colour. */}
+        {!suspended && movement ? <span className={styles.arrow} data-move={movement} aria-hidden="true" /> : null}
         {suspended ? null : price}
       </span>
     </button>

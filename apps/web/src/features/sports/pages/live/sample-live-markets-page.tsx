@@ -5,13 +5,17 @@ import { useLiveListSync } from '../../live/live-sync';
 import { LiveEventById } from './live-event-page';
 import styles from './live-pages.module.css';
 
-/** SampleLiveMarkets `/live/sample-markets`: the live event page of the first football match in play, for demos. */
+/**
+ * SampleLiveMarkets `/live/sample-markets`: the live event page of the first football match in play, for demos, or
+ * of any match in play during football's quiet hours (esports play round the clock).
+ */
 export function SampleLiveMarketsPage() {
   const t = useT();
   // The list stays pushed too, so a sample that ends gives way to the next match in play.
   useLiveListSync();
   const events = useLiveEvents();
-  const sample = events.data?.events.find((event) => event.sport === 'football');
+  const live = events.data?.events ?? [];
+  const sample = live.find((event) => event.sport === 'football') ?? live[0];
   return (
     <>
       <div className={styles.sampleNote}>

@@ -1,0 +1,29 @@
+import { type BrandConfig, DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAWAL_MIN } from '@playline/contract';
+import { BET_LIMITS } from '@playline/contract/bets-math';
+import { formatMoney } from '../../i18n/translate';
+import { taxExampleMarkdown, taxTableMarkdown } from './tax-copy';
+
+/** The brand's name as players know it: "Playline", not "Playline (second site)". */
+export const displayName = (brand: BrandConfig): string => brand.name.replace(/\s*\([^)]*\)\s*$/, '');
+
+/**
+ * Fills a page's placeholders for a brand, in the page's language. Figures come from the contract's constants, so
+ * the help copy cannot drift from what the product enforces. Unknown placeholders stay as written.
+ */
+export function fillPlaceholders(markdown: string, brand: BrandConfig, languageId: number): string {
+  const money = (minor: number) => formatMoney(languageId, minor, brand.currencyCode);
+  const values: Record<string, () => string> = {
+    brand: () => displayName(brand),
+    supportEmail: () => `support@${brand.brandKey}.test`,
+    minStake: () => money(BET_LIMITS.minStake),
+    maxStake: () => money(BET_LIMITS.maxStake),
+    maxPayout: () => money(BET_LIMITS.maxPayout),
+    maxSelections: () => String(BET_LIMITS.maxSelections),
+    depositMin: () => money(DEPOSIT_MIN),
+    depositMax: () => money(DEPOSIT_MAX),
+    withdrawalMin: () => money(WITHDRAWAL_MIN),
+    taxTable: () => taxTableMarkdown(languageId),
+    taxExample: () => taxExampleMarkdown(languageId),
+  };
+  return markdown.replace(/\{(\w+)\}/g, (whole, name: string) => values[name]?.() ?? whole);
+}

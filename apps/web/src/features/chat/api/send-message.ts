@@ -1,0 +1,19 @@
+import { type ChatMessage, chatMessageSchema } from '@playline/contract/chat';
+import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { apiEvents } from '../../../lib/api-events';
+
+const PATH = '/chat/messages';
+
+/**
+ * POST /api/chat/messages `{body}` → 201 the stored message. Failures stay off the shell's toasts (the message
+ * itself says "Not sent" and offers to send it again), except a 401: the session ended, and the shell logs out.
+ */
+export async function sendChatMessage(body: string): Promise<ChatMessage> {
+  try {
+    return await api.post(PATH, { body }, { report: false, parse: (data) => chatMessageSchema.parse(data) });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) apiEvents.emit('unauthorized', { path: PATH });
+    throw error;
+  }
+}

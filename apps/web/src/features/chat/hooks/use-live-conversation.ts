@@ -1,0 +1,29 @@
+import type { ChatMessage } from '@playline/contract/chat';
+import { useQueryClient } from '@tanstack/react-query';
+import { useClientStoreApi } from '../../../lib/client-store-context';
+import { useHubMessage } from '../../../lib/realtime/hub';
+import type { ConversationData } from '../api/get-conversation';
+import { chatKeys } from '../api/keys';
+import { addToConversation } from '../lib/merge';
+
+/**
+ * Replies (and the player's messages from their other tabs) arrive on the player's hub channel and join the
+ * conversation held (except one this tab is still sending, see `isOwnInFlight`). A socket that (re)connects may have
+ * missed some: the conversation is read again then.
+ */
+export function useLiveConversation(isOwnInFlight: (message: ChatMessage) => boolean): void {
+  const queryClient = useQueryClient();
+  const store = useClientStoreApi();
+
+  useHubMessage('chat', ({ message }) => {
+    // This tab's own message on its way: the POST's answer puts it in place of the "sending" copy.
+    if (isOwnInFlight(message)) return;
+    queryClient.setQueryData<ConversationData>(chatKeys.conversation(), (data) => addToConversation(data, message));
+  });
+
+  useHubMessage('hello', ({ userId }) => {
+    if (userId !== null && userId === store.getState().user?.userId) {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversation() });
+    }
+  });
+}

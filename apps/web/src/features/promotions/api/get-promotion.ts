@@ -1,0 +1,36 @@
+import { type PromotionDetail, promotionDetailSchema } from '@playline/contract/promotions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { useClientStore } from '../../../lib/client-store-context';
+import { promotionsKeys } from './keys';
+
+/**
+ * GET /api/promotions/:languageId/:slug: one promotion with its body and terms as HTML (sanitised where shown).
+ * A 404 (unknown or ended) is the page's own state, so it is kept off the shell's toasts.
+ */
+export function getPromotion(languageId: number, slug: string, signal?: AbortSignal): Promise<PromotionDetail> {
+  return api.get(`/promotions/${languageId}/${encodeURIComponent(slug)}`, {
+    signal,
+    report: false,
+    parse: (data) => promotionDetailSchema.parse(data),
+  });
+}
+
+export function promotionQueryOptions(userId: number, languageId: number, slug: string) {
+  return queryOptions({
+    queryKey: promotionsKeys.detail(userId, languageId, slug),
+    queryFn: ({ signal }) => getPromotion(languageId, slug, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The promotion of `slug` in the current language. */
+export function usePromotion(slug: string) {
+  const languageId = useClientStore((state) => state.language.id);
+  const userId = useClientStore((state) => state.user?.userId ?? 0);
+  return useQuery(promotionQueryOptions(userId, languageId, slug));
+}
+
+/** True when the server said the promotion is not there (unknown, ended, another brand's). */
+export const isMissing = (error: unknown): boolean => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,68 @@
+import { routePath } from '@playline/contract/routes';
+import { ChevronDown, ChevronLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ListState } from '../../../components/list-state';
+import { SanitizedHtml } from '../../../components/sanitized-html';
+import { useT } from '../../../lib/i18n/use-t';
+import { isMissing, usePromotion } from '../api/get-promotion';
+import { OptInPanel } from '../components/opt-in-panel';
+import { PromotionVisual } from '../components/promotion-visual';
+import { useTimingText } from '../components/use-timing-text';
+import styles from './promotion-page.module.css';
+
+/** PromotionsSinglePage (`/promotions/:slug`): hero, what to do, the offer in full and its terms (collapsed). */
+export function PromotionPage() {
+  const t = useT();
+  const timing = useTimingText();
+  const { slug = '' } = useParams();
+  const promotion = usePromotion(slug);
+  const back = (
+    <Link to={routePath('PromotionsIndexPage')} className={styles.back}>
+      <ChevronLeft size={18} aria-hidden="true" />
+      {t('Promotions.Back')}
+    </Link>
+  );
+
+  if (!promotion.data) {
+    return (
+      <div className={styles.page}>
+        {back}
+        <ListState
+          look="cards"
+          loading={promotion.isPending}
+          error={promotion.isError && !isMissing(promotion.error)}
+          onRetry={() => void promotion.refetch()}
+          loadError={t('Promotions.LoadError')}
+          empty={t('Promotions.NotFound')}
+        />
+      </div>
+    );
+  }
+
+  const data = promotion.data;
+  return (
+    <article className={styles.page}>
+      {back}
+      <PromotionVisual area={data.area} size="hero">
+        <h1 className={styles.title}>{data.title}</h1>
+        <p className={styles.timing}>{timing(data)}</p>
+      </PromotionVisual>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <p className={styles.summary}>{data.summary}</p>
+          <SanitizedHtml html={data.html} className={styles.prose} />
+        </div>
+        <aside className={styles.aside}>
+          <OptInPanel promotion={data} />
+          <details className={styles.terms}>
+            <summary className={styles.termsToggle}>
+              {t('Promotions.Terms')}
+              <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
+            </summary>
+            <SanitizedHtml html={data.termsHtml} className={`${styles.prose} ${styles.termsBody}`} />
+          </details>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PROMOTIONS_EN } from './promotions-en';
+
+/** Greek texts of the promotions screens (issue 9). */
+export const PROMOTIONS_EL: Record<keyof typeof PROMOTIONS_EN, string> = {
+  'Promotions.Title': 'Προσφορές',
+  'Promotions.Eyebrow': 'Προσφορές και μπόνους',
+  'Promotions.FilterLabel': 'Εμφάνιση προσφορών για',
+  'Promotions.Filter.all': 'Όλες',
+  'Promotions.Area.sports': 'Αθλητικά',
+  'Promotions.Area.casino': 'Καζίνο',
+  'Promotions.Area.live-casino': 'Live καζίνο',
+  'Promotions.EndsToday': 'Λήγει σήμερα',
+  'Promotions.EndsTomorrow': 'Λήγει αύριο',
+  'Promotions.EndsInDays': 'Λήγει σε {{count}} ημέρες',
+  'Promotions.StartsOn': 'Ξεκινά {{date}}',
+  'Promotions.Upcoming': 'Έρχεται σύντομα',
+  'Promotions.OptedIn': 'Συμμετέχετε',
+  'Promotions.Empty':
+    'Δεν υπάρχουν προσφορές αυτή τη στιγμή. Νέες προσφορές έρχονται κάθε εβδομάδα, ελέγξτε ξανά σύντομα.',
+  'Promotions.EmptyFiltered': 'Δεν υπάρχουν προσφορές σε αυτή την κατηγορία αυτή τη στιγμή.',
+  'Promotions.ShowAll': 'Εμφάνιση όλων των προσφορών',
+  'Promotions.LoadError': 'Δεν μπορέσαμε να φορτώσουμε τις προσφορές.',
+  'Promotions.Back': 'Όλες οι προσφορές',
+  'Promotions.OptIn': 'Συμμετοχή',
+  'Promotions.OptOut': 'Αποχώρηση',
+  'Promotions.LoginToOptIn': 'Συνδεθείτε για να συμμετάσχετε',
+  'Promotions.OptedInText': 'Συμμετέχετε. Η προσφορά ισχύει για το παιχνίδι σας που πληροί τους όρους μέχρι να λήξει.',
+  'Promotions.NoOptInNeeded': 'Δεν χρειάζεται δήλωση συμμετοχής: όλοι οι παίκτες συμμετέχουν αυτόματα.',
+  'Promotions.OptInOpens': 'Η συμμετοχή ανοίγει όταν ξεκινήσει η προσφορά, στις {{date}}.',
+  'Promotions.Terms': 'Όροι και προϋποθέσεις',
+  'Promotions.NotFound': 'Αυτή η προσφορά δεν υπάρχει ή έχει λήξει.',
+  'Promotions.Period': '{{from}} έως {{to}}',
+  'Promotions.Zone.casinoPromotions': 'Προσφορές καζίνο',
+  'Promotions.Zone.casinoCalendar': 'Αυτή την εβδομάδα στο καζίνο',
+  'Promotions.Zone.liveCasinoPromotions': 'Προσφορές live καζίνο',
+  'Promotions.Zone.liveCasinoCalendar': 'Αυτή την εβδομάδα στα live τραπέζια',
+};
