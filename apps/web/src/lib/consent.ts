@@ -39,5 +39,13 @@ export function reopenCookieSettings(): void {
   settingsRequested = true;
   events.emit('reopen', undefined);
 }
-export const cookieSettingsRequested = () => settingsRequested;
+/**
+ * Whether "Cookie settings" was asked for and no banner has answered yet; answering clears it. The banner reads it
+ * when it subscribes too: a click can land before its chunk loaded or before its effect subscribed.
+ */
+export function takeCookieSettingsRequest(): boolean {
+  const requested = settingsRequested;
+  settingsRequested = false;
+  return requested;
+}
 export const onCookieSettingsReopen = (listener: () => void) => events.on('reopen', listener);

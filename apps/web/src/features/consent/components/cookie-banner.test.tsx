@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@playline/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { track } from '../../../lib/analytics';
+import { reopenCookieSettings } from '../../../lib/consent';
 import { renderApp } from '../../../test/render-app';
 
 const storedConsent = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.cookieConsent) ?? 'null');
@@ -37,6 +38,13 @@ describe('cookie consent (issue 9)', () => {
     renderApp({ siteId: 44 });
     await screen.findByRole('button', { name: 'Ρυθμίσεις cookies' });
     expect(screen.queryByRole('region', { name: /Cookies/ })).toBeNull();
+  });
+
+  it('answers "Cookie settings" asked before the banner was listening (its chunk still loading)', async () => {
+    localStorage.setItem(STORAGE_KEYS.cookieConsent, JSON.stringify({ analytics: false, decidedAt: 1 }));
+    reopenCookieSettings();
+    renderApp({ siteId: 149 });
+    expect(await screen.findByRole('region', { name: /^Cookies on Hellas/ })).toBeTruthy();
   });
 
   it('never shows on brands without a cookie policy, where analytics flow at once', async () => {

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { useBrand } from '../../../brand/boot-context';
 import buttons from '../../../components/button.module.css';
 import {
-  cookieSettingsRequested,
   onCookieSettingsReopen,
   readCookieConsent,
   saveCookieConsent,
+  takeCookieSettingsRequest,
 } from '../../../lib/consent';
 import { useT } from '../../../lib/i18n/use-t';
 import styles from './cookie-banner.module.css';
@@ -20,19 +20,21 @@ import styles from './cookie-banner.module.css';
 export function CookieBanner() {
   const t = useT();
   const brand = useBrand();
-  const [open, setOpen] = useState(() => readCookieConsent() === null || cookieSettingsRequested());
+  const [open, setOpen] = useState(() => readCookieConsent() === null);
   // Reopened from "Cookie settings", the banner takes the focus and gives it back to that button when it goes.
-  const [reopened, setReopened] = useState(() => readCookieConsent() !== null && cookieSettingsRequested());
+  const [reopened, setReopened] = useState(false);
   const section = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  useEffect(
-    () =>
-      onCookieSettingsReopen(() => {
-        setReopened(true);
-        setOpen(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const reopen = () => {
+      if (!takeCookieSettingsRequest()) return;
+      setReopened(readCookieConsent() !== null);
+      setOpen(true);
+    };
+    // A request made before this subscription (the chunk was loading, or the effect had not run) is answered now.
+    reopen();
+    return onCookieSettingsReopen(reopen);
+  }, []);
   useEffect(() => {
     if (!open || !reopened) return;
     if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
