@@ -183,3 +183,29 @@ test.describe('site 54 (Hellas Bet shop)', () => {
     await scan(page, siteUrl(54, '/shop/cash-desk'), 'cash desk');
   });
 });
+
+/**
+ * The desktop layout is another page to assistive technology (side menus, the slip column, wider grids and the
+ * shop terminal's usual screen), so its main screens are scanned at 1440 × 900 too.
+ */
+test.describe('desktop width', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const siteId of [1, 44, 54]) {
+    test.describe(`site ${siteId}`, () => sportsScreens(siteId));
+  }
+
+  test('sites 1 and 44: casino lobby and live casino', async ({ page }) => {
+    await decideCookies(page);
+    await scan(page, siteUrl(1, '/casino'), 'casino lobby, site 1');
+    await scan(page, siteUrl(44, '/casino'), 'casino lobby, site 44');
+    await scan(page, siteUrl(44, '/live-casino'), 'live casino, site 44');
+  });
+
+  test('site 54: the shop panel', async ({ page }) => {
+    await readInEnglish(page);
+    await logIn(page, 54, 'shop1', 'password1');
+    await expect(page.getByRole('region', { name: 'Shop terminal' })).toBeVisible();
+    await expectAccessible(page, 'shop panel');
+  });
+});

@@ -257,6 +257,19 @@ export class ReconnectingHub {
   }
 }
 
+/** Whether the instance at `url` holds the leadership (live publisher, settlement); false when it does not answer. */
+export async function leads(url: string) {
+  try {
+    const answer = await fetch(`${url}/api/admin/hub`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      signal: AbortSignal.timeout(2000),
+    });
+    return answer.ok && ((await answer.json()) as { leader: boolean }).leader;
+  } catch {
+    return false;
+  }
+}
+
 export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {

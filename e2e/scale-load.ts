@@ -60,7 +60,7 @@ export async function selections(caller: Caller) {
     );
 }
 
-type Selection = Awaited<ReturnType<typeof selections>>[number];
+export type Selection = Awaited<ReturnType<typeof selections>>[number];
 
 async function placeSlip(player: LoadPlayer, choices: Selection[], ledger: Ledger) {
   const multiple = Math.random() < 0.4;
@@ -120,6 +120,23 @@ export async function playUntil(players: LoadPlayer[], choices: Selection[], led
 }
 
 /** The operator sends a notification every `everyMs` until `until`, cycling one player, the brand and the group. */
+/**
+ * The operator settles `events` by hand, one every `everyMs`, each selection's outcome winning; a call cut off by a
+ * dead instance is sent again to the other one (settling twice must not pay twice).
+ */
+export async function settleByHand(operator: Caller, events: Selection[], everyMs: number) {
+  for (const { eventId, outcome } of events) {
+    await sleep(everyMs);
+    const answer = await operator.call(
+      'POST',
+      `/api/admin/events/${eventId}/settle`,
+      { winningOutcomeIds: [outcome.id] },
+      { authorization: `Bearer ${ADMIN_TOKEN}` },
+    );
+    if (answer.status !== 200) throw new Error(`settling ${eventId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+}
+
 export async function notifyUntil(operator: Caller, players: LoadPlayer[], sent: Sent[], until: number, everyMs = 250) {
   let turn = 0;
   while (Date.now() < until) {

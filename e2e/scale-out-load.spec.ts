@@ -4,6 +4,7 @@ import {
   Caller,
   createDatabase,
   freePort,
+  leads,
   PrivateRedis,
   ServerProcess,
   stats,
@@ -20,15 +21,18 @@ import {
   ReconnectingHub,
   type Sent,
   selections,
+  settleByHand,
 } from './scale-load';
 
 /**
  * Issue 10 "Scale-out proven" and "Crash safety": two production servers on a fresh PostgreSQL database and a
  * private Redis take a mixed load round-robin (browsing, logins, singles and multiples, slot rounds, hub sockets,
- * operator notifications to a player, the brand and a group). Then one instance is SIGKILLed and restarted, and
- * Redis is killed and restarted, under the same load. Afterwards: the ledger balances, no balance is negative,
- * every acknowledged bet and round is in the database exactly once (retries reuse their Idempotency-Key), every
- * notification reached exactly its sockets, and sockets reconnected by themselves and get deliveries again.
+ * operator notifications to a player, the brand and a group). Then the leading instance is SIGKILLed and restarted,
+ * and Redis is killed and restarted, under the same load while the operator settles events by hand. Afterwards:
+ * the other instance took the lead and exactly one leads, the ledger balances, no balance is negative, every
+ * acknowledged bet and round is in the database exactly once (retries reuse their Idempotency-Key), every bet on a
+ * settled event was paid exactly once, every notification reached exactly its sockets, and sockets reconnected by
+ * themselves and get deliveries again.
  */
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -154,7 +158,11 @@ test('two instances under a mixed load, through a SIGKILL and a Redis restart, l
     };
 
     const choices = await selections(operator);
-    expect(choices.length).toBeGreaterThan(2);
+    expect(choices.length).toBeGreaterThan(4);
+    // Phase 1 bets on every selection; phase 2 settles the last few events by hand and bets on the others only.
+    const settling = choices.slice(Math.max(3, choices.length - 6));
+    const phase2Choices = choices.slice(0, choices.length - settling.length);
+    await waitUntil(async () => (await Promise.all(urls.map(leads))).filter(Boolean).length === 1, 10_000, 'a leader');
     const ledger = newLedger();
     const sent: Sent[] = [];
 
@@ -164,15 +172,22 @@ test('two instances under a mixed load, through a SIGKILL and a Redis restart, l
     await checkExactDelivery(sent);
     const steadySent = sent.length;
 
-    // ── phase 2: the same load while instance B is SIGKILLed and restarted, and Redis is killed and restarted ──
+    // ── phase 2: the same load while the leader is SIGKILLed and restarted, Redis is killed and restarted, and the
+    // operator settles events ──
     const phase2 = Date.now() + 25_000;
-    const outage = { restartMs: 0, redisDownMs: 0 };
+    const outage = { restartMs: 0, takeoverMs: 0, redisDownMs: 0 };
     const chaos = (async () => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
+      const leader = (await leads(urls[0]!)) ? 0 : 1;
+      const survivor = servers[1 - leader]!;
       const killedAt = Date.now();
-      await servers[1]!.kill('SIGKILL');
-      await servers[1]!.start();
+      await servers[leader]!.kill('SIGKILL');
+      const takeover = waitUntil(() => leads(survivor.url), 15_000, 'the survivor taking the lead').then(() => {
+        outage.takeoverMs = Date.now() - killedAt;
+      });
+      await servers[leader]!.start();
       outage.restartMs = Date.now() - killedAt;
+      await takeover;
       const redisKilledAt = Date.now();
       await redis.kill();
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -181,8 +196,9 @@ test('two instances under a mixed load, through a SIGKILL and a Redis restart, l
     })();
     const chaosSent: Sent[] = [];
     await Promise.all([
-      playUntil(players, choices, ledger, phase2),
+      playUntil(players, phase2Choices, ledger, phase2),
       notifyUntil(operator, players, chaosSent, phase2),
+      settleByHand(operator, settling, 2_500),
       chaos,
     ]);
     // During the chaos a notification may miss a socket that was reconnecting (the hub keeps no backlog), but none
@@ -196,6 +212,7 @@ test('two instances under a mixed load, through a SIGKILL and a Redis restart, l
 
     // ── after: both ready, every socket back by itself, and deliveries exact again (to the new sockets) ──
     for (const server of servers) await waitUntil(async () => (await fetch(`${server.url}/ready`)).ok, 20_000, 'ready');
+    expect((await Promise.all(urls.map(leads))).filter(Boolean), 'exactly one instance leads').toHaveLength(1);
     await waitUntil(() => listeners.every(({ hub }) => hub.isOpen), 20_000, 'every socket reconnected');
     const reconnected = listeners.filter(({ hub }) => hub.connects > 1).length;
     expect(reconnected).toBeGreaterThan(0);
@@ -251,13 +268,37 @@ test('two instances under a mixed load, through a SIGKILL and a Redis restart, l
       [...ledger.rounds.values()].sort((x, y) => x - y),
     );
 
+    // ── every bet on a settled event won and was paid exactly once (a hand settlement cut off by the SIGKILL is
+    // finished by the retried call or by the leader's settlement job) ──
+    const settledBets = () =>
+      database.query<{ id: string; status: string; payout: string; credits: number }>(
+        `select b.id::text, b.status, b.payout::text,
+           (select count(*)::int from ledger_transactions t where t.idempotency_key = 'bet:' || b.id) as credits
+         from bets b where b.user_id = any($1)
+           and exists (select 1 from bet_legs l where l.bet_id = b.id and l.event_id = any($2))`,
+        [userIds, settling.map((choice) => choice.eventId)],
+      );
+    await waitUntil(
+      async () => (await settledBets()).every((bet) => bet.status !== 'open'),
+      20_000,
+      'bets on settled events settled',
+    );
+    const paid = await settledBets();
+    expect(paid.length).toBeGreaterThan(0);
+    for (const bet of paid) {
+      expect(bet, `bet ${bet.id}`).toMatchObject({ status: 'won', credits: 1 });
+      expect(Number(bet.payout)).toBeGreaterThan(0);
+    }
+
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `scale-out load: ${stats.requests} requests (${stats.retries} retries, ${stats.transportErrors} transport errors), ` +
         `${ledger.browses} browses, ${ackedBets.length} bets in ${ledger.bets.size} slips (${ledger.rejectedSlips} refused), ` +
         `${ledger.rounds.size} slot rounds, ${listeners.length} sockets (${reconnected} reconnected), ` +
         `${steadySent} + ${chaosSent.length} + ${after.length} notifications, boot ${(bootMs / 1000).toFixed(1)} s, ` +
-        `SIGKILL to ready ${(outage.restartMs / 1000).toFixed(1)} s, Redis down ${(outage.redisDownMs / 1000).toFixed(1)} s, ` +
+        `${paid.length} bets paid on ${settling.length} events settled by hand, ` +
+        `leader SIGKILL to takeover ${(outage.takeoverMs / 1000).toFixed(1)} s and to ready ${(outage.restartMs / 1000).toFixed(1)} s, ` +
+        `Redis down ${(outage.redisDownMs / 1000).toFixed(1)} s, ` +
         `total ${seconds} s`,
     );
   } finally {
