@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from '../lib/error-body';
 import { HttpError } from '../lib/http-error';
+import { pgErrorCode, UNSTORABLE_TEXT } from '../lib/pg-error';
 import { sharedPlugin } from '../lib/shared-plugin';
 
 interface ValidationIssue {
@@ -47,6 +48,10 @@ export const errorsPlugin = sharedPlugin('errors', async (app) => {
         .code(error.statusCode)
         .headers(error.headers)
         .send(errorBody(error.statusCode, error.message, error.fields));
+    }
+    // A NUL character anywhere in what a caller sent reaches PostgreSQL as text it refuses: the caller's mistake.
+    if (UNSTORABLE_TEXT.has(pgErrorCode(error) ?? '')) {
+      return reply.code(400).send(errorBody(400, 'Text cannot contain the NUL character (U+0000)'));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { Mutex } from '../../lib/mutex';
 import { currentRequest } from '../audit/request-context';
 import { AfterCommit, type LedgerListener, type LedgerNotice } from './after-commit';
-import { CHECK_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from './pg-error';
+import { CHECK_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { houseAccountId, type LockedAccount, lockForMovement, recordMovement } from './repository';
 
 /** One side of a movement. `tracked` accounts (a player's) keep a running balance; house accounts do not. */

@@ -64,6 +64,10 @@ describe('the shop terminal (issue 8)', () => {
       expect(response.statusCode, JSON.stringify(text)).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
     }
+    // Found by the fuzzer: PostgreSQL refuses a NUL in text, and that is the caller's mistake, not a 500.
+    const nul = await filter(operator, 'cl\u0000ient');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe('Text cannot contain the NUL character (U+0000)');
   });
 
   it("never shows or acts for another shop's clients", async () => {
