@@ -5,13 +5,13 @@ import {
   type CasinoLobby,
 } from '@playline/contract/casino-keys';
 import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
 import { useGames } from '../api/get-games';
 import { GamesList } from '../components/games-list';
 import { hasSubcategoryPages, lobbyHomePath } from '../lobby-paths';
 import { subcategoryName } from '../subcategory-name';
-import { BackLink } from './back-link';
 import styles from './lobby.module.css';
 import { SubcategoryChips } from './subcategory-chips';
 

@@ -1,11 +1,11 @@
 import type { CasinoGame, LobbyRow } from '@playline/contract/casino';
+import { BackLink } from '../../../components/back-link';
 import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
 import { useLobby } from '../api/get-lobby';
 import { GameRow } from '../components/game-row';
 import { GamesState, TileSkeletons } from '../components/games-state';
 import { categoryPath, lobbyHomePath } from '../lobby-paths';
-import { BackLink } from './back-link';
 import { FeaturedHeroes } from './experience-heroes';
 import { JackpotBoard } from './experience-jackpots';
 import styles from './lobby.module.css';

@@ -1,11 +1,11 @@
 import { routePath } from '@playline/contract/routes';
 import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
 import { useGames } from '../api/get-games';
 import { useVendors } from '../api/get-vendors';
 import { GamesList } from '../components/games-list';
-import { BackLink } from './back-link';
 import styles from './lobby.module.css';
 
 /** `/casino/vendors/:vendor`: every game of one vendor, across the lobbies, in the grid. */

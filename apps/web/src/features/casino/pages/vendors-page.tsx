@@ -1,12 +1,12 @@
 import { routePath } from '@playline/contract/routes';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { ListState } from '../../../components/list-state';
 import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
 import { useVendors } from '../api/get-vendors';
 import { lobbyHomePath } from '../lobby-paths';
-import { BackLink } from './back-link';
 import styles from './lobby.module.css';
 import cards from './vendors-page.module.css';
 

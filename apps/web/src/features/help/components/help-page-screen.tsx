@@ -1,8 +1,7 @@
 import type { HelpSlug } from '@playline/contract/help';
 import { ROUTES } from '@playline/contract/routes';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { ListState } from '../../../components/list-state';
 import { ApiError } from '../../../lib/api-error';
 import { useClientStore } from '../../../lib/client-store-context';
@@ -31,10 +30,7 @@ export function HelpPageScreen({ slug, children }: HelpPageScreenProps) {
     <div className={styles.layout}>
       <div className={styles.screen}>
         <div className={styles.main}>
-          <Link to={ROUTES.Help_HomePage.path} className={styles.back}>
-            <ArrowLeft size={16} aria-hidden="true" />
-            {t('Help.Home')}
-          </Link>
+          <BackLink to={ROUTES.Help_HomePage.path} label={t('Help.Home')} />
           {/* The page's name from the UI texts stands in until the server's title arrives (or if it never does). */}
           <h1 className={styles.title}>{page.data?.title ?? t(HELP_TITLE_KEYS[slug])}</h1>
           {page.data ? (

@@ -1,6 +1,7 @@
 import { routePath } from '@playline/contract/routes';
-import { ChevronDown, ChevronLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { ChevronDown } from 'lucide-react';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { ListState } from '../../../components/list-state';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { useT } from '../../../lib/i18n/use-t';
@@ -16,12 +17,7 @@ export function PromotionPage() {
   const timing = useTimingText();
   const { slug = '' } = useParams();
   const promotion = usePromotion(slug);
-  const back = (
-    <Link to={routePath('PromotionsIndexPage')} className={styles.back}>
-      <ChevronLeft size={18} aria-hidden="true" />
-      {t('Promotions.Back')}
-    </Link>
-  );
+  const back = <BackLink to={routePath('PromotionsIndexPage')} label={t('Promotions.Back')} />;
 
   if (!promotion.data) {
     return (
