@@ -7,7 +7,7 @@ import { benchCatalogue } from './catalogue.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { benchHub } from './hub.mjs';
 import { benchLedger } from './ledger.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
+import { measureLighthouseMedian } from './lighthouse.mjs';
 import { measureInstallability } from './pwa-installability.mjs';
 import { startServer } from './server.mjs';
 import { benchSportsPages } from './sports-pages.mjs';
@@ -26,7 +26,7 @@ try {
       totalTransferKB: 350,
     },
     firstLoad: await measureFirstLoad(server.url),
-    lighthouseMobile: { site1: await measureLighthouse(`${server.url}/`) },
+    lighthouseMobile: { site1: await measureLighthouseMedian(`${server.url}/`) },
     ledger: await benchLedger(),
     bets: await benchBets(),
     catalogue: await benchCatalogue(),
