@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useBrand } from '../../brand/boot-context';
 import buttons from '../../components/button.module.css';
 import { useT } from '../../lib/i18n/use-t';
+import { useFocusWrap } from '../../lib/use-focus-wrap';
 import styles from './drawer.module.css';
 import { LanguageSwitcher } from './language-switcher';
 import { NavList } from './nav-list';
@@ -16,11 +17,14 @@ interface DrawerProps {
 export function Drawer({ open, onOpenChange }: DrawerProps) {
   const t = useT();
   const brand = useBrand();
+  // Wraps Tab itself, as the other dialogs do: Base UI's focus guards move the focus back a moment after it has
+  // left the panel, and a busy phone can be caught in that moment.
+  const keepFocus = useFocusWrap<HTMLDivElement>();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Backdrop className={styles.scrim} />
-        <Dialog.Popup className={styles.panel}>
+        <Dialog.Popup className={styles.panel} ref={keepFocus}>
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>{t('Drawer.Title')}</Dialog.Title>
             <span className={styles.brand}>{brand.name}</span>
