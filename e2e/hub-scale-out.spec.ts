@@ -14,7 +14,7 @@ const ADMIN_TOKEN = 'e2e-scale-out-admin-token';
 const PORTS = { a: 3251, b: 3252 } as const;
 const SERVER = join(import.meta.dirname, '../apps/server/dist/main.js');
 
-// Skipped only where the services are missing (a developer's machine without them); CI always has both.
+// Skipped when DATABASE_URL or REDIS_URL is missing, because two instances need a shared PostgreSQL and Redis; CI sets both.
 test.skip(!databaseUrl || !redisUrl, 'needs DATABASE_URL and REDIS_URL');
 test.describe.configure({ mode: 'serial' });
 

@@ -38,7 +38,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const PORTS = [3341, 3342] as const;
 
-// Skipped only where the services are missing (a developer's machine without them); CI exports both.
+// Skipped when DATABASE_URL or REDIS_URL is missing, because two instances need a shared PostgreSQL and Redis; CI sets both.
 test.skip(!databaseUrl || !redisUrl, 'needs DATABASE_URL and REDIS_URL (PostgreSQL and a redis-server binary)');
 
 test('two instances under a mixed load, through a SIGKILL and a Redis restart, lose and double nothing', async () => {

@@ -19,7 +19,7 @@ const redisUrl = process.env.REDIS_URL;
  * either publishes, and exactly one of them leads (publishes the live feed, settles). Runs in the PostgreSQL pass
  * of the suite (`TEST_DATABASE_URL` and `REDIS_URL` set, as `.ci/run` does).
  */
-// Skipped in the PGlite pass only: two instances need a shared PostgreSQL and Redis, which that pass has not got.
+// Skipped when DATABASE_URL or REDIS_URL is missing, because two instances need a shared PostgreSQL and Redis; CI sets both.
 describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redis', () => {
   // Private to this file: other suites (or a developer's server) on the same services never meet these.
   const prefix = `playline:test:${randomUUID()}:`;
