@@ -15,6 +15,18 @@ let made = 0;
 export const uniqueName = (prefix = 'p') =>
   `${prefix}${process.pid.toString(36)}${Date.now().toString(36)}${(++made).toString(36)}`.slice(0, 30);
 
+/** A valid `POST /api/auth/register` body for a new, unique user (an adult, EUR). */
+export function registrationBody(prefix = 'reg') {
+  const userName = uniqueName(prefix);
+  return {
+    userName,
+    password: 'Sunny-Meadow-77',
+    email: `${userName}@mail.test`,
+    dateOfBirth: '1990-01-31',
+    currencyCode: 'EUR',
+  };
+}
+
 export interface PlayerOptions {
   brandKey?: string;
   userName?: string;

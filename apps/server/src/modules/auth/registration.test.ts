@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { uniqueName } from '../../test/factories';
+import { registrationBody } from '../../test/factories';
 import { TestClient } from '../../test/test-client';
 import { ageOn } from './registration-rules';
 
@@ -12,16 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const valid = () => {
-  const userName = uniqueName('reg');
-  return {
-    userName,
-    password: 'Sunny-Meadow-77',
-    email: `${userName}@mail.test`,
-    dateOfBirth: '1990-01-31',
-    currencyCode: 'EUR',
-  };
-};
+const valid = () => registrationBody('reg');
 
 const register = (body: object, host = 'localhost', client = new TestClient(app, host)) =>
   client.post('/api/auth/register', body);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { uniqueName } from '../../test/factories';
+import { registrationBody, uniqueName } from '../../test/factories';
 import { TestClient } from '../../test/test-client';
 
 const MINUTE = 60_000;
@@ -22,16 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const registration = () => {
-  const userName = uniqueName('lim');
-  return {
-    userName,
-    password: 'Sunny-Meadow-77',
-    email: `${userName}@mail.test`,
-    dateOfBirth: '1990-01-31',
-    currencyCode: 'EUR',
-  };
-};
+const registration = () => registrationBody('lim');
 
 describe('request limits of registration and password reset (issue 10)', () => {
   it('answers 429 with Retry-After once an address has registered its share, and again after the window', async () => {
