@@ -6,6 +6,7 @@ import {
   lineCount,
   lineReturn,
   NAMED_SYSTEMS,
+  slipTaxDue,
   systemLines,
   totalOdds,
   winningsTax,
@@ -90,5 +91,56 @@ describe('Greek-market tax', () => {
         expect(high - winningsTax(0, high)).toBeGreaterThanOrEqual(low - winningsTax(0, low));
       }),
     );
+  });
+});
+
+describe('tax per slip (decision 019)', () => {
+  /** Settles a slip's bets in the given order; answers the tax each settlement withheld. */
+  const settleInOrder = (stake: number, grosses: readonly number[]) => {
+    const slip = { stake, paid: 0, withheld: 0 };
+    return grosses.map((gross) => {
+      const tax = slipTaxDue(slip, gross);
+      slip.paid += gross;
+      slip.withheld += tax;
+      return tax;
+    });
+  };
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+  it('taxes ten €100 singles at 3.92 like one €1,000 single: €199, not 10 × €7.10', () => {
+    expect(winningsTax(100_000, 392_000)).toBe(19_900);
+    expect(sum(settleInOrder(100_000, Array(10).fill(39_200)))).toBe(19_900);
+    expect(10 * winningsTax(10_000, 39_200)).toBe(7_100);
+  });
+
+  it('withholds in total the tax on the slip’s net winnings, whatever order its bets settle in', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ stake: fc.integer({ min: 10, max: 100_000 }), gross: fc.integer({ min: 0, max: 2_000_000 }) }),
+          {
+            minLength: 1,
+            maxLength: 20,
+          },
+        ),
+        (bets) => {
+          const stake = sum(bets.map((bet) => bet.stake));
+          const withheld = settleInOrder(
+            stake,
+            bets.map((bet) => bet.gross),
+          );
+          expect(sum(withheld)).toBe(winningsTax(stake, sum(bets.map((bet) => bet.gross))));
+          bets.forEach((bet, index) => {
+            expect(withheld[index]).toBeGreaterThanOrEqual(0);
+            expect(withheld[index]).toBeLessThanOrEqual(bet.gross);
+          });
+        },
+      ),
+    );
+  });
+
+  it('never withholds more than a settlement pays, even after untaxed cash-outs raised the slip’s net', () => {
+    expect(slipTaxDue({ stake: 1_000, paid: 200_000, withheld: 0 }, 100)).toBe(100);
+    expect(slipTaxDue({ stake: 1_000, paid: 0, withheld: 0 }, 0)).toBe(0);
   });
 });

@@ -122,3 +122,26 @@ export function netReturn(stake: number, gross: number, taxed: boolean): { gross
   const tax = taxed ? winningsTax(stake, gross) : 0;
   return { gross, tax, net: gross - tax };
 }
+
+/** What a slip has paid and withheld so far, against what it staked (minor units). */
+export interface SlipSoFar {
+  /** The slip's total stake when placed (one placement is one slip). */
+  stake: number;
+  /** Everything its bets have paid out so far (settlements and cash-outs), before tax. */
+  paid: number;
+  /** The tax withheld from it so far. */
+  withheld: number;
+}
+
+/**
+ * The tax a settlement of one bet of a slip withholds (design §8, decision 019): the tax is due on the slip's net
+ * winnings, everything its bets return minus its whole stake. Its bets settle at different times, so each paying
+ * settlement withholds the tax on the slip's net so far minus what was withheld before. What a slip has paid only
+ * grows, so that difference never goes negative; it is capped at what this settlement pays. When the last bet has
+ * settled, the slip has paid exactly `winningsTax(stake, everything returned)`: ten €100 singles are taxed like
+ * one €1,000 single at the same odds.
+ */
+export function slipTaxDue(slip: SlipSoFar, gross: number): number {
+  const due = winningsTax(slip.stake, slip.paid + gross) - slip.withheld;
+  return Math.min(gross, Math.max(0, due));
+}

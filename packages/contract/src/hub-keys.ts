@@ -30,3 +30,9 @@ export function sameMarketShape(before: MarketShape, after: MarketShape): boolea
     return other !== undefined && other.id === outcome.id && other.status === outcome.status;
   });
 }
+
+/**
+ * WebSocket close code (application range) of a socket whose session ended: logged out, or the password was reset.
+ * The client reconnects at once, without backoff, as whoever its cookie says now (a visitor, usually).
+ */
+export const HUB_CLOSE_SESSION_ENDED = 4401;

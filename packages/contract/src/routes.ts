@@ -103,7 +103,15 @@ export const ROUTE_REDIRECTS = {
 } as const;
 
 /** Paths the server answers itself; the SPA must never render its 404 page for them. */
-export const SERVER_PATHS = ['/api', '/ping', '/ready', '/robots.txt', '/sitemap.xml', '/.well-known', '/ads.txt'] as const;
+export const SERVER_PATHS = [
+  '/api',
+  '/ping',
+  '/ready',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/.well-known',
+  '/ads.txt',
+] as const;
 
 /** Fills `:param` segments of a route path. */
 export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {

@@ -30,6 +30,36 @@ export const ledgerCheckSchema = z.object({
 });
 export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
 
+/**
+ * GET /api/admin/ledger/economics: whether the money the ledger moved was earned. `products` is the house's result
+ * per product and currency from what settled (staked − paid, and that over staked), `houseAccounts` the house
+ * accounts' balances; every `anomalies` count is 0 when healthy.
+ */
+export const productResultSchema = z.object({
+  /** `sports:single|multiple|system|builder`, `casino:<engine>`, `tables:<game>`. */
+  product: z.string(),
+  currencyCode: z.string(),
+  settled: z.number().int(),
+  staked: z.number().int(),
+  paid: z.number().int(),
+  houseResult: z.number().int(),
+  /** houseResult / staked; null when nothing was staked. */
+  houseReturn: z.number().nullable(),
+});
+export const economicsSchema = z.object({
+  products: z.array(productResultSchema),
+  houseAccounts: z.array(z.object({ kind: z.string(), currencyCode: z.string(), balance: z.number().int() })),
+  anomalies: z.object({
+    /** Won bets whose settlement paid more than their potential return. */
+    betsPaidAbovePotential: z.number().int(),
+    /** Cash-outs that paid more than their share of the offer computed when they were made. */
+    cashOutsAboveOffer: z.number().int(),
+    /** Bets settled while a leg is still open, or legs won or lost before their event started. */
+    settlementsWithoutResult: z.number().int(),
+  }),
+});
+export type Economics = z.infer<typeof economicsSchema>;
+
 /** GET /api/admin/audit: newest first; `before` (an entry id) pages further back. */
 export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),

@@ -213,8 +213,12 @@ export const builderPriceRequestSchema = z.object({
 export const builderPriceSchema = z.object({ odds: oddsSchema, eventId: z.number().int() });
 export type BuilderPrice = z.infer<typeof builderPriceSchema>;
 
-/** POST /api/bets/booking: saves selections under a short code (shops load customers' slips by it). */
-export const BOOKING_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{6}$/;
+/**
+ * POST /api/bets/booking: saves selections under a code (shops load customers' slips by it). Eight characters of
+ * 32 (40 random bits): too many to guess at the lookup's rate limit (decision 021).
+ */
+export const BOOKING_CODE_LENGTH = 8;
+export const BOOKING_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
 export const bookingRequestSchema = z.object({
   selections: z
     .array(z.object({ outcomeId: z.string().min(3).max(120) }))
@@ -226,7 +230,7 @@ export const bookingCodeParamsSchema = z.object({
   code: z
     .string()
     .transform((code) => code.trim().toUpperCase())
-    .pipe(z.string().regex(BOOKING_CODE_PATTERN, 'six letters and digits')),
+    .pipe(z.string().regex(BOOKING_CODE_PATTERN, 'eight letters and digits')),
 });
 
 /** GET /api/bets/booking/:code: the saved selections as they are now (404 for an unknown code). */

@@ -34,6 +34,7 @@ export const brandConfigSchema = z.object({
   loginContactUs: z.boolean(),
   zones: zonesSchema.nullable(),
   taxesWinnings: z.boolean(),
+  liabilityLimits: z.object({ perOutcome: z.number().int(), perEvent: z.number().int() }),
   defaultLanguageId: languageIdSchema,
   currencyCode: z.string(),
   installerHideDays: z.number().int(),

@@ -7,6 +7,7 @@ import {
   sessionTokenSchema,
   stakeSchema,
 } from './casino-common';
+import { seedHashSchema, tableFairnessSchema } from './casino-fairness';
 import { moneySchema } from './wallet';
 
 /**
@@ -68,6 +69,8 @@ export const tableStateSchema = z.object({
   seated: z.number().int(),
   /** Live blackjack: the common cards dealt so far in the decision phase. */
   dealt: z.array(cardSchema).optional(),
+  /** The round's commitment (decision 018): its hash from the time betting opens, its seed once the result is shown. */
+  fairness: tableFairnessSchema.optional(),
 });
 export type TableState = z.infer<typeof tableStateSchema>;
 export const tableParamsSchema = z.object({ tableId: z.coerce.number().int().positive().max(10_000) });
@@ -114,6 +117,11 @@ export const tableDecisionResultSchema = z.object({
   doubled: z.boolean(),
   /** The hand takes no more decisions (stood, doubled, 21 or bust); it is paid when the round's result is shown. */
   finished: z.boolean(),
+  /**
+   * A card was asked for (hit or double) and is shown once every seat still playing has decided this step (or the
+   * step's time is up): it then comes as the next of the table's `dealt` cards.
+   */
+  waiting: z.boolean().optional(),
   /** The balance after a double (its second stake); null when no money moved. */
   balance: gameBalanceSchema.nullable(),
 });
@@ -144,3 +152,25 @@ export type TableSettled = z.infer<typeof tableSettledSchema>;
 /** The public `table:<id>` hub channel. */
 export const tableUpdateSchema = z.object({ type: z.literal('table'), ...tableStateSchema.shape });
 export type TableUpdate = z.infer<typeof tableUpdateSchema>;
+
+/** GET /api/casino/tables/:tableId/rounds/:roundId/fairness: one round's commitment, and its seed once it is over. */
+export const tableRoundParamsSchema = tableParamsSchema.extend({
+  roundId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+export const tableRoundFairnessSchema = z.object({
+  tableId: z.number().int(),
+  roundId: z.number().int(),
+  serverSeedHash: seedHashSchema,
+  /** Null until the round's result was shown. */
+  serverSeed: z.string().nullable(),
+  /** The stream's inputs besides the seed: `table-<tableId>` and the round's id. */
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  /** The full draw (every common card of a blackjack round) once the round is over. */
+  result: tableResultSchema.nullable(),
+});
+export type TableRoundFairness = z.infer<typeof tableRoundFairnessSchema>;

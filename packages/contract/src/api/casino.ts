@@ -16,6 +16,7 @@ import {
   sessionTokenSchema,
   stakeSchema,
 } from './casino-common';
+import { roundFairnessSchema, seedCommitmentSchema } from './casino-fairness';
 import { moneySchema } from './wallet';
 
 /**
@@ -26,6 +27,7 @@ import { moneySchema } from './wallet';
 
 export * from '../casino-keys';
 export * from './casino-common';
+export * from './casino-fairness';
 export * from './casino-tables';
 
 export const casinoLobbySchema = z.enum(CASINO_LOBBIES);
@@ -270,6 +272,8 @@ export const roundResultSchema = z.object({
   finished: z.boolean(),
   outcome: roundOutcomeSchema,
   balance: gameBalanceSchema,
+  /** How the round was drawn (decision 018); absent for rounds played before draws were committed. */
+  fairness: roundFairnessSchema.optional(),
 });
 export type RoundResult = z.infer<typeof roundResultSchema>;
 
@@ -284,5 +288,7 @@ export const gameSessionSchema = z.object({
   openRound: roundResultSchema.nullable(),
   languageId: z.number().int(),
   startedAt: z.number(),
+  /** The seed pair the next rounds are drawn from: its server seed's hash is shown before the first bet. */
+  fairness: seedCommitmentSchema.optional(),
 });
 export type GameSession = z.infer<typeof gameSessionSchema>;

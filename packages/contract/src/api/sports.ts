@@ -229,8 +229,24 @@ export const eventDetailSchema = eventSummarySchema.extend({
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
+/**
+ * How a virtual round was drawn (decision 017): `commitment` is the SHA-256 (hex) of the round's secret, published
+ * before betting closes; `secret` (64 hex characters) is null until every match of the round has ended. From
+ * kick-off, `matches` gives each match's expected goals, which with the secret recompute its score.
+ */
+export const virtualRoundDrawSchema = z.object({
+  commitment: z.string(),
+  secret: z.string().nullable(),
+  matches: z.array(z.object({ eventId: z.number(), homeExpectedGoals: z.number(), awayExpectedGoals: z.number() })),
+});
+export type VirtualRoundDraw = z.infer<typeof virtualRoundDrawSchema>;
+
 /** One round of a virtual league: its matches all kick off at `startsAt` (ISO). */
-export const virtualRoundSchema = z.object({ startsAt: z.string(), events: z.array(eventSummarySchema) });
+export const virtualRoundSchema = z.object({
+  startsAt: z.string(),
+  events: z.array(eventSummarySchema),
+  draw: virtualRoundDrawSchema,
+});
 export type VirtualRound = z.infer<typeof virtualRoundSchema>;
 
 /**

@@ -35,6 +35,8 @@ export interface BrandConfig {
   zones: typeof GREEK_ZONES | null;
   /** Greek market: winnings taxed per slip (design §8). */
   taxesWinnings: boolean;
+  /** What one player may stand to win on one outcome and on one event over all their open bets (see below). */
+  liabilityLimits: LiabilityLimits;
   defaultLanguageId: LanguageId;
   currencyCode: string;
   installerHideDays: number;
@@ -48,6 +50,19 @@ export interface BrandConfig {
   hosts: string[];
 }
 
+/**
+ * Caps on a player's liability, EUR minor units: the sum over their open bets of potential return minus stake. A
+ * bet counts in full on every outcome and every event it has a leg on (a multiple's win needs all its legs, so each
+ * leg's event carries all of it): conservative, and splitting a stake over many bets no longer multiplies the cap.
+ */
+export interface LiabilityLimits {
+  perOutcome: number;
+  perEvent: number;
+}
+
+/** The caps of every brand that sets none: one maximum payout per outcome, two and a half per event. */
+export const DEFAULT_LIABILITY_LIMITS: LiabilityLimits = { perOutcome: 10_000_000, perEvent: 25_000_000 };
+
 interface BrandSeed {
   brandKey: string;
   name: string;
@@ -57,6 +72,7 @@ interface BrandSeed {
   greek?: boolean;
   defaultLanguageId?: LanguageId;
   loginContactUs?: boolean;
+  liabilityLimits?: LiabilityLimits;
 }
 
 const BRANDS = {
@@ -137,6 +153,7 @@ function webSite(siteId: number, seed: BrandSeed, overrides: Partial<BrandConfig
     loginContactUs: seed.loginContactUs === true,
     zones: seed.greek ? GREEK_ZONES : null,
     taxesWinnings: seed.greek === true,
+    liabilityLimits: seed.liabilityLimits ?? DEFAULT_LIABILITY_LIMITS,
     defaultLanguageId: seed.defaultLanguageId ?? DEFAULT_LANGUAGE_ID,
     currencyCode: 'EUR',
     installerHideDays: 7,
@@ -240,4 +257,10 @@ export function brandForSite(siteId: number, defaultSiteId = DEFAULT_SITE_ID): B
 
 export function hasArea(brand: BrandConfig, area: Area): boolean {
   return brand.routeAreas.includes(area);
+}
+
+/** A brand's liability caps by its key (every site of a brand shares them); the defaults for an unknown key. */
+export function liabilityLimitsOf(brandKey: string): LiabilityLimits {
+  const site = Object.values(SITES).find((candidate) => candidate.brandKey === brandKey);
+  return site?.liabilityLimits ?? DEFAULT_LIABILITY_LIMITS;
 }

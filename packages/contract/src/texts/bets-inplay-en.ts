@@ -7,5 +7,5 @@ export const BETS_INPLAY_EN = {
   'Bets.InPlay.SuspendedDuringDelay':
     'A market was suspended while your bet waited for acceptance, so it was not placed. Check the slip and try again.',
   'Bets.InPlay.MovedDuringDelay':
-    'Prices moved while your bet waited for acceptance, so it was not placed. The slip shows the new prices.',
+    'A price fell while your bet waited for acceptance, so it was not placed. Accept the new price to place it.',
 };

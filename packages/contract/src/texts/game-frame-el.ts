@@ -108,4 +108,23 @@ export const GAME_FRAME_EL: Record<keyof typeof GAME_FRAME_EN, string> = {
   'Game.Decided': 'Η απόφαση στάλθηκε: {action}',
   'Game.Hidden': 'Κρυφή κάρτα',
   'Game.Unsupported': 'Αυτό το παιχνίδι παίζεται σε άλλο σημείο του ιστότοπου.',
+  'Game.Fairness': 'Δίκαιο παιχνίδι: ελέγξτε την κλήρωση',
+  'Game.FairnessIntro':
+    'Κάθε γύρος κληρώνεται από έναν μυστικό σπόρο διακομιστή, σταθερό πριν ποντάρετε. Εδώ φαίνεται πρώτα το SHA-256 hash του· ο ίδιος ο σπόρος όταν αλλάξετε σπόρους ή τελειώσει η συνεδρία.',
+  'Game.ServerSeedHash': 'Hash σπόρου διακομιστή (SHA-256)',
+  'Game.ClientSeed': 'Ο δικός σας σπόρος',
+  'Game.NextNonce': 'Nonce επόμενου γύρου',
+  'Game.NewClientSeed': 'Νέος δικός σας σπόρος (προαιρετικά)',
+  'Game.ChangeSeeds': 'Αποκάλυψη σπόρου και αλλαγή',
+  'Game.RevealedSeed': 'Αποκαλυμμένος σπόρος διακομιστή',
+  'Game.RevealedRounds': 'Κλήρωσε τα nonce 0 έως {last} με δικό σας σπόρο {clientSeed}.',
+  'Game.FairnessVerify':
+    'Έλεγχος: το SHA-256 του αποκαλυμμένου σπόρου πρέπει να είναι το hash που φάνηκε πριν. Ο γύρος n διαβάζει HMAC-SHA256(σπόρος, "δικός σας σπόρος:n:0"), μετά ":1" κ.ο.κ., 4 bytes τη φορά ως αριθμούς.',
+  'Game.RoundHash': 'Hash αυτού του γύρου (SHA-256)',
+  'Game.RoundSeed': 'Σπόρος αυτού του γύρου',
+  'Game.SeedAfterResult': 'Εμφανίζεται με το αποτέλεσμα',
+  'Game.TableFairnessIntro':
+    'Κάθε γύρος κληρώνεται από ένα μυστικό σταθερό όσο είναι ανοιχτά τα στοιχήματα: το hash του φαίνεται τώρα, το μυστικό με το αποτέλεσμα.',
+  'Game.TableVerify':
+    'Έλεγχος: το SHA-256 του σπόρου πρέπει να είναι το hash. Ο γύρος διαβάζει HMAC-SHA256(σπόρος, "table-{tableId}:{roundId}:0"), μετά ":1" κ.ο.κ.',
 };

@@ -105,4 +105,23 @@ export const GAME_FRAME_EN = {
   'Game.Decided': 'Decision sent: {action}',
   'Game.Hidden': 'Hidden card',
   'Game.Unsupported': 'This game is played elsewhere on the site.',
+  'Game.Fairness': 'Fair play: check the draw',
+  'Game.FairnessIntro':
+    'Every round is drawn from a secret server seed fixed before you bet. Its SHA-256 hash is shown here first; the seed itself when you change seeds or the session ends.',
+  'Game.ServerSeedHash': 'Server seed hash (SHA-256)',
+  'Game.ClientSeed': 'Your client seed',
+  'Game.NextNonce': 'Next round’s nonce',
+  'Game.NewClientSeed': 'New client seed (optional)',
+  'Game.ChangeSeeds': 'Reveal seed and change',
+  'Game.RevealedSeed': 'Revealed server seed',
+  'Game.RevealedRounds': 'It drew nonces 0 to {last} under client seed {clientSeed}.',
+  'Game.FairnessVerify':
+    'To check: the SHA-256 of the revealed seed must be the hash shown before. Round n reads HMAC-SHA256(seed, "client seed:n:0"), then ":1" and so on, 4 bytes at a time as numbers.',
+  'Game.RoundHash': 'This round’s hash (SHA-256)',
+  'Game.RoundSeed': 'This round’s seed',
+  'Game.SeedAfterResult': 'Shown with the result',
+  'Game.TableFairnessIntro':
+    'Each round is drawn from a secret fixed while bets are open: its hash is shown now, the secret with the result.',
+  'Game.TableVerify':
+    'To check: the SHA-256 of the seed must be the hash. The round reads HMAC-SHA256(seed, "table-{tableId}:{roundId}:0"), then ":1" and so on.',
 };

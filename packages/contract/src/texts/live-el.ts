@@ -72,4 +72,7 @@ export const LIVE_EL: Record<keyof typeof LIVE_EN, string> = {
   'Schedule.LoadError': 'Δεν ήταν δυνατή η φόρτωση του προγράμματος.',
   'Schedule.DayNav': 'Ημέρες',
   'Schedule.Count': '{{count}} αγώνες',
+  'Live.NoBetting': 'Χωρίς live στοίχημα',
+  'Live.NoBettingNote':
+    'Το {{brand}} δεν προσφέρει στοίχημα σε αγώνες σε εξέλιξη: παρακολουθήστε εδώ το σκορ και τα στατιστικά του αγώνα.',
 };

@@ -70,4 +70,6 @@ export const LIVE_EN = {
   'Schedule.LoadError': 'The schedule could not be loaded.',
   'Schedule.DayNav': 'Days',
   'Schedule.Count': '{{count}} matches',
+  'Live.NoBetting': 'No live betting',
+  'Live.NoBettingNote': 'Live betting is not offered on {{brand}}: follow the score and statistics of this match here.',
 };

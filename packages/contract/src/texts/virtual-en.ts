@@ -19,4 +19,10 @@ export const VIRTUAL_EN = {
   'Virtual.GameNotFound': 'We could not find this game.',
   'Virtual.NotVirtual': 'This game has no virtual league to show.',
   'Virtual.BackToGames': 'Back to virtual games',
+  'Virtual.Draw': 'Fair draw',
+  'Virtual.DrawCommitment': 'Seal (SHA-256 of the round’s secret), published before betting closes:',
+  'Virtual.DrawPending': 'The secret is revealed once the round has ended.',
+  'Virtual.DrawSecret': 'The round’s secret, revealed after the round:',
+  'Virtual.DrawVerify':
+    'Verify: the SHA-256 of the secret equals the seal, and the secret replays every score of the round with Playline’s public code.',
 };
