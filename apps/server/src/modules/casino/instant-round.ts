@@ -6,8 +6,7 @@ import type { StoredHand } from './blackjack-round';
 import type { CatalogueEntry } from './catalogue/catalogue';
 import { playInstant, stakeOf } from './engine-play';
 import { dealBlackjack } from './engines/blackjack';
-import { cryptoRng } from './engines/rng';
-import type { Rng } from './engines/types';
+import { nextRoundDraw } from './fairness/session-seeds';
 import { DEMO_CURRENCY, moveGameMoney } from './money';
 import { presentRound } from './present-round';
 import { insertRound, roundByKey } from './rounds-repository';
@@ -19,17 +18,15 @@ export interface RoundContext {
   entry: CatalogueEntry;
   messages: Messages;
   idempotencyKey: string;
-  /** node:crypto in production; tests may pass a seeded source. */
-  rng?: Rng;
 }
 
 /**
- * Plays one round (or deals a blackjack hand): the engine draws the outcome inside the money step's transaction,
+ * Plays one round (or deals a blackjack hand): the engine draws the outcome from the session's seed pair (the shoe
+ * of a blackjack hand at the deal) inside the money step's transaction,
  * the round row and the stake and win movement commit together, once per idempotency key.
  */
 export function playRound(context: RoundContext, bet: PlayRoundRequest['bet']) {
   const { app, session, entry, messages, idempotencyKey } = context;
-  const rng = context.rng ?? cryptoRng;
   const now = app.clock();
   return moveGameMoney<RoundResult>(app, session, {
     kind: 'casino_bet',
@@ -43,11 +40,14 @@ export function playRound(context: RoundContext, bet: PlayRoundRequest['bet']) {
     },
     async decide(tx) {
       const stake = stakeOf(bet);
+      // The round's randomness: the session's committed seed pair and its next nonce (decision 018).
+      const { rng, fairness } = await nextRoundDraw(tx, session.id, now);
       const base = {
         sessionId: session.id,
         userId: session.userId,
         gameId: entry.game.id,
         demo: session.mode === 'demo',
+        fairness,
       };
       if (bet.engine === 'blackjack') {
         const hand = dealBlackjack(stake, rng);

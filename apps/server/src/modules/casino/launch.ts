@@ -2,7 +2,9 @@ import { DEMO_BALANCE, GAME_FRAME_PATH, type LaunchRequest, type LaunchResult } 
 import type { FastifyRequest } from 'fastify';
 import { messagesFor } from '../../i18n/translate';
 import { HttpError } from '../../lib/http-error';
+import { enforceAccess } from '../../plugins/route-access';
 import { casinoCheck } from '../rg/service';
+import { gameAccess } from './access';
 import { casinoCatalogue } from './catalogue/catalogue';
 import { recordRecent } from './catalogue/recent';
 import { createSession, newSessionToken } from './session';
@@ -19,6 +21,7 @@ export async function launchGame(request: FastifyRequest, body: LaunchRequest): 
   if (!entry || entry.game.engine === 'virtual-football') throw new HttpError(404, messages.t('casino.gameNotFound'));
   const now = server.clock();
   const user = request.user;
+  enforceAccess(request, gameAccess(entry.game, body.mode));
   if (body.mode === 'demo' && !entry.game.demo) throw new HttpError(400, messages.t('casino.demoNotOffered'));
   if (body.mode === 'real') {
     if (!user || !request.authSession) throw new HttpError(401, messages.t('casino.loginToPlay'));

@@ -14,6 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../i18n/translate';
 import { HttpError } from '../../lib/http-error';
+import { enforceAccess } from '../../plugins/route-access';
+import { GAME_ACCESS, gameAccess } from './access';
 import { actOnRound } from './blackjack-round';
 import { casinoCatalogue } from './catalogue/catalogue';
 import { checkBet } from './engine-play';
@@ -40,6 +42,8 @@ async function roundContext(request: FastifyRequest, token: string): Promise<Rou
   const messages = messagesFor(request);
   const entry = casinoCatalogue(request.server.feed).byId(session.gameId);
   if (!entry) throw new HttpError(404, messages.t('casino.gameNotFound'));
+  // The session's token works from any host: the game's area and the money rules are this site's and caller's.
+  enforceAccess(request, gameAccess(entry.game, session.mode));
   await touchSession(request.server.db, session.id, request.server.clock());
   return { app: request.server, session, entry, messages, idempotencyKey: String(request.headers['idempotency-key']) };
 }
@@ -53,11 +57,16 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/casino/launch',
     {
+      // Fun sessions need no login: each one is a database row, so an address may only open so many.
+      preHandler: app.rateLimit('demoSessionIp', (request) =>
+        (request.body as { mode?: string }).mode === 'demo' ? request.ip : null,
+      ),
+      config: { access: GAME_ACCESS },
       schema: {
         tags,
         summary: 'Open a game session (real money after the casino check, or fun credits)',
         body: launchRequestSchema,
-        response: { 200: launchResultSchema, ...errors },
+        response: { 200: launchResultSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (request) => launchGame(request, request.body),
@@ -66,6 +75,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/casino/session',
     {
+      config: { access: GAME_ACCESS },
       schema: {
         tags,
         summary: "A game session as the frame draws it: the game, its engine's parameters, the balance, an open hand",
@@ -79,6 +89,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/casino/rounds',
     {
+      config: { access: GAME_ACCESS },
       schema: {
         tags,
         summary: 'Play one round (or deal a blackjack hand): the stake and the win move through the ledger once',
@@ -103,6 +114,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/casino/rounds/:roundId/actions',
     {
+      config: { access: GAME_ACCESS },
       schema: {
         tags,
         summary: 'A blackjack decision (hit, stand, double) on an open hand',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueRoutes } from './catalogue/routes';
+import { fairnessRoutes } from './fairness/routes';
 import { playRoutes } from './play-routes';
 import { tableRoutes } from './tables/routes';
 
@@ -11,4 +12,5 @@ export const casinoModule: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(playRoutes);
   await app.register(tableRoutes);
+  await app.register(fairnessRoutes);
 };

@@ -5,6 +5,8 @@ import { HttpError } from '../../lib/http-error';
 import { sessionBalance } from './blackjack-round';
 import { casinoCatalogue } from './catalogue/catalogue';
 import { engineConfigOf } from './engine-config';
+import { ensureActiveSeed } from './fairness/seeds-repository';
+import { commitmentOf } from './fairness/session-seeds';
 import { presentRound } from './present-round';
 import { openRoundOf } from './rounds-repository';
 import { requireSession } from './session';
@@ -15,9 +17,11 @@ export async function gameSessionView(request: FastifyRequest, token: string): P
   const session = await requireSession(request, token);
   const entry = casinoCatalogue(server.feed).byId(session.gameId);
   if (!entry) throw new HttpError(404, messagesFor(request).t('casino.gameNotFound'));
-  const [balance, open] = await Promise.all([
+  const [balance, open, seed] = await Promise.all([
     sessionBalance({ app: server, session }),
     openRoundOf(server.db, session.id),
+    // The pair the next rounds are drawn from: its commitment is shown before the first bet.
+    ensureActiveSeed(server.db, session.id, server.clock()),
   ]);
   return {
     game: entry.game,
@@ -27,5 +31,6 @@ export async function gameSessionView(request: FastifyRequest, token: string): P
     openRound: open && presentRound(open, balance),
     languageId: session.languageId,
     startedAt: session.createdAt.getTime(),
+    fairness: commitmentOf(seed),
   };
 }

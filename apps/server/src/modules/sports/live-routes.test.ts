@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { TestClient } from '../../test/test-client';
+import { PRICE_STEP } from './feed/live/clock';
 import { LIVE_STEP } from './feed/simulator';
 import { TEST_FEED_NOW, testFeed } from './test-feed';
 
@@ -48,8 +49,10 @@ describe('catalogue in play', () => {
     now = TEST_FEED_NOW + 3 * LIVE_STEP;
     const later = await client.get(`/api/sports/events/${id}`, { 'if-none-match': String(etag) });
     expect(later.statusCode).toBe(200);
-    const detail = eventDetailSchema.parse(later.json());
-    expect(detail.markets).not.toEqual(first.markets);
+    expect(eventDetailSchema.parse(later.json()).live).not.toEqual(first.live);
+    // Prices rest within a price step unless the match moves (decision 022); the next step re-prices them.
+    now = TEST_FEED_NOW + PRICE_STEP;
+    expect(eventDetailSchema.parse(await json(`/api/sports/events/${id}`)).markets).not.toEqual(first.markets);
     const { events: upcoming } = eventListSchema.parse(await json('/api/sports/events?sport=football&limit=1'));
     expect(eventDetailSchema.parse(await json(`/api/sports/events/${upcoming[0]!.id}`)).live).toBeNull();
   });

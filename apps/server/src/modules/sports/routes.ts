@@ -167,7 +167,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sports/virtual/:leagueId',
     {
-      ...read(FRESH.live),
+      config: { ...read(FRESH.live).config, access: { areas: ['virtual'] } },
       schema: {
         tags,
         summary: "A virtual league's last, current and next rounds",

@@ -1,4 +1,10 @@
-import { isVirtualSport, VIRTUAL_ROUND_MINUTES, type VirtualBoard, type VirtualRound } from '@playline/contract/sports';
+import {
+  isVirtualSport,
+  VIRTUAL_ROUND_MINUTES,
+  type VirtualBoard,
+  type VirtualRound,
+  type VirtualRoundDraw,
+} from '@playline/contract/sports';
 import { HttpError } from '../../lib/http-error';
 import type { FeedAdapter, FeedEvent } from './feed/adapter';
 import { isoOf, leagueRefOf, summariesOf } from './present';
@@ -13,6 +19,30 @@ function rounds(events: readonly FeedEvent[]): FeedEvent[][] {
 }
 
 /**
+ * The round's commitment, and its secret only once every match of it has ended (one secret draws them all, so a
+ * match still playing would be given away by it).
+ */
+function drawOf(feed: FeedAdapter, round: readonly FeedEvent[], at: number): VirtualRoundDraw {
+  const draws = round.map((event) => ({ event, draw: feed.virtualDraw(event, at)! }));
+  const revealed = draws.every(({ draw }) => draw.secret !== null);
+  return {
+    commitment: draws[0]!.draw.commitment,
+    secret: revealed ? draws[0]!.draw.secret : null,
+    matches: draws.flatMap(({ event, draw }) =>
+      draw.expectedGoals
+        ? [
+            {
+              eventId: event.id,
+              homeExpectedGoals: draw.expectedGoals.home,
+              awayExpectedGoals: draw.expectedGoals.away,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/**
  * GET /api/sports/virtual/:leagueId: the rounds around `at`. Reads three rounds back and one ahead, so the answer
  * costs a few dozen events whatever the hour.
  */
@@ -23,7 +53,9 @@ export function virtualBoard(feed: FeedAdapter, at: number, leagueId: number): V
   const started = all.filter((round) => round[0]!.startsAt <= at);
   const next = all.find((round) => round[0]!.startsAt > at);
   const present = (round: FeedEvent[] | undefined): VirtualRound | null =>
-    round ? { startsAt: isoOf(round[0]!.startsAt), events: summariesOf(feed, round, at) } : null;
+    round
+      ? { startsAt: isoOf(round[0]!.startsAt), events: summariesOf(feed, round, at), draw: drawOf(feed, round, at) }
+      : null;
   return {
     league: leagueRefOf(league),
     now: isoOf(at),

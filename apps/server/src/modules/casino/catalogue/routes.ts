@@ -14,7 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { messagesFor } from '../../../i18n/translate';
 import { HttpError } from '../../../lib/http-error';
+import { declareAccess } from '../../../plugins/route-access';
 import { sendAnswer } from '../../sports/answer';
+import { CATALOGUE_ACCESS } from '../access';
 import { playerRoutes } from './player-routes';
 import { CatalogueService } from './service';
 import { thumbnailSvg } from './thumbnail';
@@ -31,6 +33,7 @@ const thumbnailParamsSchema = z.object({
 
 /** The casino catalogue (issue 7): lobby pages, lists, search, thumbnails; favourites and recent for players. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, CATALOGUE_ACCESS);
   const service = new CatalogueService(app.feed);
   const brandOf = (request: { site: { brandKey: string } }) => request.site.brandKey;
 

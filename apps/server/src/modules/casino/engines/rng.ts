@@ -28,6 +28,14 @@ export function seededRng(seed: number): Rng {
   };
   // Warm up so that nearby seeds give unrelated streams.
   for (let i = 0; i < 15; i++) next();
+  return uniformRng(next);
+}
+
+/**
+ * An Rng over a source of uniform 32-bit integers. `int` rejects the top sliver of the 32-bit range that does not
+ * divide evenly, so every value in [0, max) is exactly equally likely.
+ */
+export function uniformRng(next: () => number): Rng {
   return {
     int(maxExclusive) {
       if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > TWO_POW_32) {

@@ -14,12 +14,6 @@ export interface HandPlay {
 
 export const playerCards = (cards: readonly string[], play: HandPlay): string[] => liveBlackjackHand(cards, play);
 
-export const playerTotal = (cards: readonly string[], play: HandPlay): number => handTotal(playerCards(cards, play));
-
-/** The hand takes no more decisions: stood, doubled, or at 21 or beyond (a natural included). */
-export const handFinished = (cards: readonly string[], play: HandPlay): boolean =>
-  play.stood || play.doubled || playerTotal(cards, play) >= 21;
-
 /** What the hand pays back, stake included. */
 export const handReturn = (result: { cards: readonly string[]; dealer: readonly string[] }, play: HandPlay): number =>
   liveBlackjackReturn(play.stake, play, result);

@@ -3,6 +3,7 @@ import { TestClient } from '../../../test/test-client';
 import { available, fundedPlayer, ledgerCheck } from '../../bets/test-kit';
 import { handTotal } from '../engines/live-blackjack';
 import { drawOnce } from './repository';
+import { BLACKJACK_STEP_MS } from './steps';
 import { betOn, demoBalance, fixedRng, leader, roundAt, tableSession, useTablesApp } from './test-kit';
 
 const opened = useTablesApp();
@@ -63,16 +64,29 @@ describe('live blackjack', () => {
 
     expect((await decide('stands', 'stand')).json()).toMatchObject({ cards: ['6S', '7S'], total: 13, finished: true });
     expect((await decide('stands', 'hit')).statusCode).toBe(409);
-    expect((await decide('hits', 'hit')).json()).toMatchObject({
-      cards: ['6S', '7S', '8S'],
-      total: 21,
-      finished: true,
-    });
-    expect((await decide('hits', 'double')).statusCode).toBe(409);
+    // A hit asks for the next card; it is shown once every seat still playing has decided this step.
+    expect((await decide('hits', 'hit')).json()).toMatchObject({ cards: ['6S', '7S'], finished: false, waiting: true });
+    const again = await decide('hits', 'hit');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Your card is shown once every seat has decided.');
     const doubled = (await decide('doubles', 'double')).json();
-    expect(doubled).toMatchObject({ total: 21, stake: 200, doubled: true, finished: true, balance: { balance: 800 } });
-    const shown = (await seats.idle.client.get(`/api/casino/tables/${BLACKJACK}`)).json();
-    expect(shown.dealt).toEqual(['6S', '7S', '8S']);
+    expect(doubled).toMatchObject({
+      stake: 200,
+      doubled: true,
+      finished: true,
+      waiting: true,
+      balance: { balance: 800 },
+    });
+    // `idle` has not decided: nobody sees the card it might draw.
+    expect((await seats.idle.client.get(`/api/casino/tables/${BLACKJACK}`)).json().dealt).toEqual(['6S', '7S']);
+
+    // The step's time runs out: the card is shown, and `idle`, which did not decide, stands.
+    opened.clock.now += BLACKJACK_STEP_MS;
+    await dealer();
+    expect((await seats.idle.client.get(`/api/casino/tables/${BLACKJACK}`)).json().dealt).toEqual(['6S', '7S', '8S']);
+    expect((await decide('idle', 'hit')).statusCode).toBe(409);
+    // 21 ends the hand: nothing more to decide.
+    expect((await decide('hits', 'stand')).statusCode).toBe(409);
 
     opened.clock.now = roundAt(BLACKJACK, opened.clock.now).decisionsCloseAt;
     expect((await decide('idle', 'hit')).statusCode).toBe(409);
@@ -116,7 +130,8 @@ describe('live blackjack', () => {
         roundId: round.roundId,
         action,
       });
-    expect((await decide('hit')).json()).toMatchObject({ cards: ['2S', '3S', '4S'], finished: false });
+    // Alone at the table, a hit completes the step at once: the card comes with the answer.
+    expect((await decide('hit')).json()).toMatchObject({ cards: ['2S', '3S', '4S'], finished: false, waiting: false });
     const late = await decide('double');
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('You cannot double now.');

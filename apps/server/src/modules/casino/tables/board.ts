@@ -1,4 +1,4 @@
-import type { TableResult, TableState, TableUpdate } from '@playline/contract/casino';
+import type { TableFairness, TableResult, TableState, TableUpdate } from '@playline/contract/casino';
 import type { TableDefinition } from '../catalogue/tables';
 import { currentRound, phaseAt } from './rhythm';
 
@@ -12,6 +12,8 @@ export interface PublishedRound {
   dealt?: string[];
   /** Results before `roundId`, latest first. */
   history: TableResult[];
+  /** The round's commitment; its seed once the result was published. */
+  fairness?: TableFairness;
 }
 
 /**
@@ -27,7 +29,14 @@ export function createBoard() {
       if (held && held.roundId > round.roundId) return;
       if (held && held.roundId === round.roundId) {
         const dealt = (round.dealt?.length ?? 0) >= (held.dealt?.length ?? 0) ? round.dealt : held.dealt;
-        latest.set(tableId, { ...round, result: round.result ?? held.result, dealt });
+        // A revealed seed never goes back to the bare commitment.
+        const fairness = round.fairness?.serverSeed ? round.fairness : (held.fairness ?? round.fairness);
+        latest.set(tableId, {
+          ...round,
+          result: round.result ?? held.result,
+          dealt,
+          ...(fairness ? { fairness } : {}),
+        });
         return;
       }
       latest.set(tableId, round);
@@ -65,6 +74,8 @@ export function tableStateAt(table: TableDefinition, round: PublishedRound | und
     history: historyBefore(round, times.roundId),
     seated,
   };
+  // The seed comes with the result and not before: a blackjack seed would tell every card still to come.
+  if (same?.fairness) state.fairness = result ? same.fairness : { ...same.fairness, serverSeed: null };
   if (table.engine === 'live-blackjack') state.dealt = clockPhase === 'betting' ? [] : (same?.dealt ?? []);
   return state;
 }

@@ -8,12 +8,13 @@ import type { TableDefinition } from '../catalogue/tables';
 import { handTotal } from '../engines/live-blackjack';
 import { moveGameMoney } from '../money';
 import type { GameSessionRow } from '../session';
-import { type HandPlay, handFinished, playerCards } from './blackjack-hand';
+import type { HandPlay } from './blackjack-hand';
 import { announce } from './job';
-import { lockBet, roundRow, sessionBetOnRound, setBetPlay, type TableBetRow } from './repository';
-import { revealedCount } from './reveal';
+import { lockBet, lockRound, roundBets, roundRow, sessionBetOnRound, setBetPlay, type TableBetRow } from './repository';
 import { currentRound } from './rhythm';
 import type { TablesService } from './service';
+import { showCardIfDue } from './step-reveal';
+import { seatStatus, shownHand } from './steps';
 
 export interface TableDecision {
   table: TableDefinition;
@@ -22,53 +23,79 @@ export interface TableDecision {
   messages: Messages;
 }
 
-type StoredHand = HandPlay & { engine: 'live-blackjack' };
+type Action = TableDecision['body']['action'];
 
-const handView = (roundId: number, cards: string[], play: HandPlay, balance: TableDecisionResult['balance']) => {
-  const hand = playerCards(cards, play);
+const handView = (
+  roundId: number,
+  cards: readonly string[],
+  play: HandPlay,
+  revealed: number,
+  balance: TableDecisionResult['balance'],
+): TableDecisionResult => {
+  const hand = shownHand(cards, play, revealed);
+  const status = seatStatus(cards, play, revealed);
   return {
     roundId,
     cards: hand,
     total: handTotal(hand),
     stake: play.stake * (play.doubled ? 2 : 1),
     doubled: play.doubled,
-    finished: handFinished(cards, play),
+    finished: play.stood || play.doubled || status === 'finished',
+    waiting: status === 'waiting',
     balance,
   };
 };
 
-/** The play after `action`, or a 4xx: nothing once the hand is over, a double only on the first two cards. */
-function nextPlay(play: HandPlay, cards: string[], action: TableDecision['body']['action'], messages: Messages) {
-  if (handFinished(cards, play)) throw new HttpError(409, messages.t('casino.roundFinished'));
+/** The play after `action`: a double only on the first two cards. */
+function nextPlay(play: HandPlay, action: Action, messages: Messages): HandPlay {
   if (action === 'stand') return { ...play, stood: true };
   if (action === 'hit') return { ...play, hits: play.hits + 1 };
   if (play.hits > 0) throw new HttpError(400, messages.t('casino.actionNotAllowed', { action }));
   return { ...play, hits: 1, doubled: true };
 }
 
-async function lockedPlay(tx: Database, bet: TableBetRow): Promise<StoredHand> {
+/**
+ * Applies a decision while holding the round's row (so decisions of one round, and the step's card, go one at a
+ * time): only a seat that has still to decide in this step may act; a seat waiting for its card is told so. When
+ * the decision completes the step, the next common card is shown in the same transaction.
+ */
+async function applyDecision(tx: Database, bet: TableBetRow, action: Action, messages: Messages, now: Date) {
+  const round = await lockRound(tx, bet.tableId, bet.roundId);
+  if (!round) throw new HttpError(409, messages.t('casino.notDecisionTime'));
   const [locked] = await lockBet(tx, bet.id);
-  return (locked ?? bet).bet as StoredHand;
+  const play = (locked ?? bet).bet as HandPlay;
+  const { cards } = round.result as Extract<TableResult, { engine: 'live-blackjack' }>;
+  const status = seatStatus(cards, play, round.revealed);
+  if (status === 'waiting') throw new HttpError(409, messages.t('casino.waitForCard'));
+  if (status === 'finished') throw new HttpError(409, messages.t('casino.roundFinished'));
+  const next = nextPlay(play, action, messages);
+  await setBetPlay(tx, bet.id, { ...next, engine: 'live-blackjack' }, next.stake * (next.doubled ? 2 : 1));
+  const plays = (await roundBets(tx, bet.tableId, bet.roundId)).map((row) =>
+    row.id === bet.id ? next : (row.bet as HandPlay),
+  );
+  const revealed = await showCardIfDue(tx, round, now, false, plays);
+  return { cards, play: next, revealed, before: round.revealed };
 }
 
 /**
- * A live blackjack decision on the session's hand of the current round, while the hand is played. Hits reveal the
- * common cards to the whole table (as far as the boldest player has drawn); a double takes a second stake through
- * the game's money, once per bet (its key is the bet's).
+ * A live blackjack decision on the session's hand of the current round, while the hand is played. A double takes
+ * a second stake through the game's money, once per bet (its key is the bet's). The table sees a new common card
+ * only when the step is complete (see steps.ts).
  */
 export async function decideTableHand(service: TablesService, input: TableDecision): Promise<TableDecisionResult> {
   const { table, session, body, messages } = input;
   const { app } = service.deps;
-  const now = app.clock().getTime();
-  const times = currentRound(table, now);
+  const now = app.clock();
+  const times = currentRound(table, now.getTime());
   const row = body.roundId === times.roundId ? await roundRow(app.db, table.tableId, times.roundId) : undefined;
-  if (!row || now < times.bettingClosesAt || now >= times.decisionsCloseAt || table.engine !== 'live-blackjack') {
+  const playing = now.getTime() >= times.bettingClosesAt && now.getTime() < times.decisionsCloseAt;
+  if (!row || !playing || table.engine !== 'live-blackjack') {
     throw new HttpError(409, messages.t('casino.notDecisionTime'));
   }
   const bet = await sessionBetOnRound(app.db, session.id, table.tableId, times.roundId);
   if (!bet) throw new HttpError(404, messages.t('casino.roundNotFound'));
-  const { cards } = row.result as Extract<TableResult, { engine: 'live-blackjack' }>;
 
+  let step: Awaited<ReturnType<typeof applyDecision>> | undefined;
   let answer: TableDecisionResult;
   if (body.action === 'double') {
     const outcome = await moveGameMoney<TableDecisionResult>(app, session, {
@@ -78,28 +105,21 @@ export async function decideTableHand(service: TablesService, input: TableDecisi
       messages,
       schema: tableDecisionResultSchema,
       async decide(tx) {
-        const play = nextPlay(await lockedPlay(tx, bet), cards, 'double', messages);
-        await setBetPlay(tx, bet.id, play, play.stake * 2);
-        return { take: play.stake, pay: 0, answer: (balance) => handView(row.roundId, cards, play, balance) };
+        const applied = await applyDecision(tx, bet, 'double', messages, now);
+        step = applied;
+        const { cards, play, revealed } = applied;
+        return { take: play.stake, pay: 0, answer: (balance) => handView(row.roundId, cards, play, revealed, balance) };
       },
       replay: async () => null, // a doubled hand is finished: a second double is refused as such
     });
     answer = outcome.result;
   } else {
-    answer = await app.ledger.transaction(async (tx) => {
-      const play = nextPlay(await lockedPlay(tx, bet), cards, body.action, messages);
-      await setBetPlay(tx, bet.id, play, bet.stake);
-      return handView(row.roundId, cards, play, null);
-    });
+    step = await app.ledger.transaction((tx) => applyDecision(tx, bet, body.action, messages, now));
+    answer = handView(row.roundId, step.cards, step.play, step.revealed, null);
   }
-  await revealCommonCards(service, table, times.roundId, cards);
+  // A replayed double applied nothing now; a decision that completed the step shows the table its card.
+  if (step && step.revealed > step.before) {
+    announce(service.deps, table, times.roundId, { result: null, dealt: step.cards.slice(0, step.revealed) });
+  }
   return answer;
-}
-
-/** The table sees as many common cards as the hand that drew most needs; published when that grows. */
-async function revealCommonCards(service: TablesService, table: TableDefinition, roundId: number, cards: string[]) {
-  const reach = await revealedCount(service.deps.app.db, table.tableId, roundId, cards);
-  const shown = service.board.published(table.tableId);
-  const already = shown?.roundId === roundId ? (shown.dealt?.length ?? 0) : 0;
-  if (reach > already) announce(service.deps, table, roundId, { result: null, dealt: cards.slice(0, reach) });
 }

@@ -1,4 +1,4 @@
-import type { TableResult } from '@playline/contract/casino';
+import type { TableFairness, TableResult } from '@playline/contract/casino';
 import { tableChannel } from '@playline/contract/casino-keys';
 import type { FastifyInstance } from 'fastify';
 import { TABLES, type TableDefinition } from '../catalogue/tables';
@@ -8,7 +8,9 @@ import { drawResult } from './outcomes';
 import { drawOnce, roundsWithUnsettledBets, unsettledRounds } from './repository';
 import { shownResult } from './reveal';
 import { currentRound, roundTimes } from './rhythm';
+import { commitRound, roundRng, tableFairness } from './secrets';
 import { settleRound } from './settle';
+import { showOverdueCard } from './step-reveal';
 
 /** How often the leader looks at the tables' clocks: results go out within this of the window closing. */
 export const TABLES_TICK_MS = 250;
@@ -18,7 +20,8 @@ const RECOVERY_EVERY_TICKS = 40;
 export interface TablesDeps {
   app: FastifyInstance;
   board: Board;
-  rng: Rng;
+  /** Tests only: draws from this instead of the round's committed secret (the outcome they need). */
+  rng?: Rng;
   seated(tableId: number): number;
   tables?: readonly TableDefinition[];
 }
@@ -36,21 +39,36 @@ export function announce(
   deps: TablesDeps,
   table: TableDefinition,
   roundId: number,
-  shown: { result: TableResult | null; dealt?: string[] },
+  shown: { result: TableResult | null; dealt?: string[]; fairness?: TableFairness },
 ) {
   const earlier = deps.board.published(table.tableId);
   deps.board.remember(table.tableId, { roundId, ...shown, history: historyBefore(earlier, roundId) });
   return publishTable(deps, table);
 }
 
+/** Draws a round once, from its committed secret (made now if no bet or leader made it while betting was open). */
+async function drawRound(deps: TablesDeps, table: TableDefinition, roundId: number) {
+  const { app } = deps;
+  const secret = await commitRound(app.db, table.tableId, roundId, app.clock());
+  const rng = deps.rng ?? roundRng(secret);
+  const row = await drawOnce(app.db, table.tableId, roundId, () => drawResult(table.engine, rng), app.clock());
+  return { row, secret };
+}
+
+/** A blackjack step whose time is up shows its card (seats that did not decide stand) and the table sees it. */
+async function showStepCardWhenOverdue(deps: TablesDeps, table: TableDefinition, roundId: number) {
+  const dealt = await showOverdueCard(deps.app, table.tableId, roundId);
+  if (dealt) announce(deps, table, roundId, { result: null, dealt });
+}
+
 /** Draws (once) and settles a round whose decisions are over: the result goes out, then every bet is paid. */
 async function finishRound(deps: TablesDeps, table: TableDefinition, roundId: number, announceIt: boolean) {
   const { app } = deps;
-  const row = await drawOnce(app.db, table.tableId, roundId, () => drawResult(table.engine, deps.rng), app.clock());
+  const { row, secret } = await drawRound(deps, table, roundId);
   const result = row.result as TableResult;
   if (announceIt) {
     const shown = await shownResult(app.db, table.tableId, roundId, result);
-    announce(deps, table, roundId, { result: shown, dealt: undefined });
+    announce(deps, table, roundId, { result: shown, dealt: undefined, fairness: tableFairness(secret, true) });
   }
   if (row.settledAt === null) await settleRound(app, table, roundId, result);
 }
@@ -78,25 +96,25 @@ export function createTablesPass(deps: TablesDeps) {
       for (const roundId of [...pending].sort((a, b) => a - b)) await finishRound(deps, table, roundId, false);
     }
     if (opened.get(table.tableId) !== times.roundId && now < times.bettingClosesAt) {
-      // Betting opens: the seated see the new round (and the last result moved into the history) at once.
+      // Betting opens: the seated see the new round with its commitment (and the last result moved into the
+      // history) at once.
+      const secret = await commitRound(deps.app.db, table.tableId, times.roundId, deps.app.clock());
       opened.set(table.tableId, times.roundId);
-      publishTable(deps, table);
+      announce(deps, table, times.roundId, { result: null, fairness: tableFairness(secret, false) });
     }
     if (now < times.bettingClosesAt) return;
     if (table.engine === 'live-blackjack' && dealt.get(table.tableId) !== times.roundId) {
-      const row = await drawOnce(
-        deps.app.db,
-        table.tableId,
-        times.roundId,
-        () => drawResult(table.engine, deps.rng),
-        deps.app.clock(),
-      );
+      const { row } = await drawRound(deps, table, times.roundId);
       dealt.set(table.tableId, times.roundId);
       const cards = (row.result as Extract<TableResult, { engine: 'live-blackjack' }>).cards;
-      announce(deps, table, times.roundId, { result: null, dealt: cards.slice(0, 2) });
+      // A leader that took over mid-round shows what was shown already, never more.
+      announce(deps, table, times.roundId, { result: null, dealt: cards.slice(0, row.revealed) });
     }
-    if (now < roundTimes(table, times.roundId).decisionsCloseAt || finished.get(table.tableId) === times.roundId)
+    if (now < roundTimes(table, times.roundId).decisionsCloseAt) {
+      if (table.engine === 'live-blackjack') await showStepCardWhenOverdue(deps, table, times.roundId);
       return;
+    }
+    if (finished.get(table.tableId) === times.roundId) return;
     await finishRound(deps, table, times.roundId, true);
     finished.set(table.tableId, times.roundId);
   }

@@ -9,8 +9,9 @@ import type { TableDefinition } from '../catalogue/tables';
 import { DEMO_CURRENCY, moveGameMoney, sessionCurrency } from '../money';
 import type { GameSessionRow } from '../session';
 import { checkTableBet, type StoredTableBet } from './outcomes';
-import { betByKey } from './repository';
+import { betByKey, seatTaken } from './repository';
 import { currentRound } from './rhythm';
+import { commitRound } from './secrets';
 
 export interface PlaceTableBet {
   table: TableDefinition;
@@ -30,6 +31,13 @@ const answerOf = (row: { id: number; roundId: number; stake: number }, balance: 
 });
 
 /**
+ * Whose hand a live blackjack bet is: the player's (all their sessions, real or fun, count as one) or a visitor's
+ * session. One hand per seat and round: two hands of one player would only let them play one hand's cards twice.
+ */
+const seatOf = (session: GameSessionRow): string =>
+  session.userId !== null ? `user:${session.userId}` : `session:${session.id}`;
+
+/**
  * A bet on a table's current round: taken only while its betting window is open (by the clock, so any instance
  * answers), debited with the bet row in one transaction, exactly once per Idempotency-Key.
  */
@@ -44,6 +52,8 @@ export async function placeTableBet(app: FastifyInstance, input: PlaceTableBet) 
     throw new HttpError(409, messages.t('casino.bettingClosed'));
   }
   if (body.bet.engine !== table.engine) throw new HttpError(400, messages.t('casino.wrongGame'));
+  // The round's commitment exists before any bet is taken on it (decision 018); the leader publishes its hash.
+  if (!earlier) await commitRound(app.db, table.tableId, body.roundId, now);
   const stake = checkTableBet(body.bet, messages);
   const { minStake, maxStake } = input.limits;
   if (stake < minStake || stake > maxStake) {
@@ -53,6 +63,10 @@ export async function placeTableBet(app: FastifyInstance, input: PlaceTableBet) 
       max: messages.money(maxStake, currency),
     });
     throw new HttpError(400, text, { stake: text });
+  }
+  const seat = body.bet.engine === 'live-blackjack' ? seatOf(session) : null;
+  if (!earlier && seat !== null && (await seatTaken(app.db, table.tableId, body.roundId, seat))) {
+    throw new HttpError(409, messages.t('casino.oneHandPerRound'));
   }
   const stored: StoredTableBet =
     body.bet.engine === 'live-blackjack' ? { ...body.bet, hits: 0, doubled: false, stood: false } : body.bet;
@@ -75,9 +89,12 @@ export async function placeTableBet(app: FastifyInstance, input: PlaceTableBet) 
           bet: stored,
           idempotencyKey: key,
           createdAt: now,
+          seat,
         })
+        // Two bets of one player at once: the seat's key lets one in; the other is refused, not failed.
+        .onConflictDoNothing()
         .returning();
-      if (!row) throw new Error('the table bet was not written');
+      if (!row) throw new HttpError(409, messages.t('casino.oneHandPerRound'));
       return { take: stake, pay: 0, answer: (balance) => answerOf(row, balance) };
     },
     async replay(tx) {

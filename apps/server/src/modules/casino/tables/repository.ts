@@ -19,7 +19,7 @@ export async function drawOnce(
 ): Promise<TableRoundRow> {
   await db
     .insert(casinoTableRounds)
-    .values({ tableId, roundId, result: draw(), drawnAt: now })
+    .values({ tableId, roundId, result: draw(), drawnAt: now, stepStartedAt: now })
     .onConflictDoNothing({ target: [casinoTableRounds.tableId, casinoTableRounds.roundId] });
   const row = await roundRow(db, tableId, roundId);
   if (!row) throw new Error(`table ${tableId} round ${roundId} was not written`);
@@ -160,4 +160,33 @@ export const setBetPlay = (db: Database, betId: number, bet: unknown, stake: num
 export async function sessionById(db: Database, sessionId: number) {
   const [row] = await db.select().from(casinoSessions).where(eq(casinoSessions.id, sessionId)).limit(1);
   return row;
+}
+
+/** The round's row held for the transaction: decisions and the step's reveal of one round happen one at a time. */
+export async function lockRound(db: Database, tableId: number, roundId: number): Promise<TableRoundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(casinoTableRounds)
+    .where(and(eq(casinoTableRounds.tableId, tableId), eq(casinoTableRounds.roundId, roundId)))
+    .for('update');
+  return row;
+}
+
+/** Live blackjack: one more common card is shown, and the next decision step starts now. */
+export const showNextCard = (db: Database, tableId: number, roundId: number, revealed: number, now: Date) =>
+  db
+    .update(casinoTableRounds)
+    .set({ revealed, stepStartedAt: now })
+    .where(and(eq(casinoTableRounds.tableId, tableId), eq(casinoTableRounds.roundId, roundId)));
+
+/** Whether a live blackjack seat already has a hand in the round. */
+export async function seatTaken(db: Database, tableId: number, roundId: number, seat: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: casinoTableBets.id })
+    .from(casinoTableBets)
+    .where(
+      and(eq(casinoTableBets.tableId, tableId), eq(casinoTableBets.roundId, roundId), eq(casinoTableBets.seat, seat)),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -5,17 +5,22 @@ import {
   tableDecisionRequestSchema,
   tableDecisionResultSchema,
   tableParamsSchema,
+  tableRoundFairnessSchema,
+  tableRoundParamsSchema,
   tableStateSchema,
 } from '@playline/contract/casino';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../../i18n/translate';
 import { HttpError } from '../../../lib/http-error';
+import { declareAccess, enforceAccess } from '../../../plugins/route-access';
+import { gameAccess, TABLE_ACCESS } from '../access';
 import { requireSession } from '../session';
 import { tableStateAt } from './board';
 import { decideTableHand } from './decide';
 import { gameAtTable } from './game-of-session';
 import { placeTableBet } from './place-bet';
+import { tableRoundFairness } from './round-fairness';
 import { createTablesService } from './service';
 
 const tags = ['casino'];
@@ -32,6 +37,7 @@ const noStore = {
  * table messages it hears on the bus.
  */
 export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, TABLE_ACCESS);
   const service = createTablesService(app);
 
   app.get(
@@ -48,6 +54,24 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const table = service.table(request.params.tableId, messagesFor(request));
       return tableStateAt(table, service.board.published(table.tableId), app.clock().getTime(), service.seated(table));
+    },
+  );
+
+  app.get(
+    '/api/casino/tables/:tableId/rounds/:roundId/fairness',
+    {
+      ...noStore,
+      schema: {
+        tags,
+        summary: "A round's commitment (SHA-256 of its secret) from betting's opening; the secret once it is over",
+        params: tableRoundParamsSchema,
+        response: { 200: tableRoundFairnessSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const messages = messagesFor(request);
+      const table = service.table(request.params.tableId, messages);
+      return tableRoundFairness(service, table, request.params.roundId, messages);
     },
   );
 
@@ -70,6 +94,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await requireSession(request, request.body.token);
       const game = gameAtTable(app.feed, session.gameId, table);
       if (!game) throw new HttpError(400, messages.t('casino.wrongGame'));
+      enforceAccess(request, gameAccess(game, session.mode));
       const outcome = await placeTableBet(app, {
         table,
         session,
@@ -99,7 +124,9 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       const messages = messagesFor(request);
       const table = service.table(request.params.tableId, messages);
       const session = await requireSession(request, request.body.token);
-      if (!gameAtTable(app.feed, session.gameId, table)) throw new HttpError(400, messages.t('casino.wrongGame'));
+      const game = gameAtTable(app.feed, session.gameId, table);
+      if (!game) throw new HttpError(400, messages.t('casino.wrongGame'));
+      enforceAccess(request, gameAccess(game, session.mode));
       return decideTableHand(service, { table, session, body: request.body, messages });
     },
   );

@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Messages } from '../../../i18n/translate';
 import { HttpError } from '../../../lib/http-error';
 import { TABLES, type TableDefinition, tableById } from '../catalogue/tables';
-import { cryptoRng } from '../engines/rng';
-import type { Rng } from '../engines/types';
 import { type Board, createBoard, HISTORY_SIZE, type PublishedRound, tableStateAt, tableUpdate } from './board';
 import { tableHubLink } from './hub-link';
 import { startTablesJob, type TablesDeps } from './job';
 import { latestRounds } from './repository';
 import { shownResult } from './reveal';
 import { roundTimes } from './rhythm';
+import { roundSecret, tableFairness } from './secrets';
 
 /** What this instance knows of a table from the database at start: the results whose time to be shown has come. */
 async function publishedFromDatabase(app: FastifyInstance, table: TableDefinition): Promise<PublishedRound | null> {
@@ -23,18 +22,20 @@ async function publishedFromDatabase(app: FastifyInstance, table: TableDefinitio
   const shown = (row: (typeof rows)[number]) =>
     shownResult(app.db, table.tableId, row.roundId, row.result as TableResult);
   const history = await Promise.all(earlier.slice(0, HISTORY_SIZE).map(shown));
-  return { roundId: latest.roundId, result: await shown(latest), history };
+  const secret = await roundSecret(app.db, table.tableId, latest.roundId);
+  const fairness = secret ? { fairness: tableFairness(secret, true) } : {};
+  return { roundId: latest.roundId, result: await shown(latest), history, ...fairness };
 }
 
 /**
  * The tables on this instance: the board every answer reads (kept current by the `table:<id>` messages on the bus,
  * whoever publishes them), the hub's snapshots of table channels, and the rounds job while this instance leads.
  */
-export function createTablesService(app: FastifyInstance, rng: Rng = cryptoRng) {
+export function createTablesService(app: FastifyInstance) {
   const board: Board = createBoard();
   const link = tableHubLink(app);
   const seated = (table: TableDefinition) => link.seated(tableChannel(table.tableId));
-  const deps: TablesDeps = { app, board, rng, seated: (tableId) => link.seated(tableChannel(tableId)) };
+  const deps: TablesDeps = { app, board, seated: (tableId) => link.seated(tableChannel(tableId)) };
 
   const onMessage = (payload: string) => {
     let parsed: ReturnType<typeof tableUpdateSchema.safeParse>;
@@ -44,8 +45,8 @@ export function createTablesService(app: FastifyInstance, rng: Rng = cryptoRng) 
       return; // not ours to judge: the bus carries what publishers wrote
     }
     if (!parsed.success) return;
-    const { tableId, roundId, result, dealt, history } = parsed.data;
-    board.remember(tableId, { roundId, result, dealt, history });
+    const { tableId, roundId, result, dealt, history, fairness } = parsed.data;
+    board.remember(tableId, { roundId, result, dealt, history, ...(fairness ? { fairness } : {}) });
   };
 
   link.provideSnapshots((channel) => {

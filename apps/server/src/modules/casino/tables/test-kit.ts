@@ -78,11 +78,14 @@ export const demoBalance = async (app: FastifyInstance, sessionId: number) =>
 export const betOn = (client: TestClient, tableId: number, body: TableBetRequest, key = newKey()) =>
   client.post(`/api/casino/tables/${tableId}/bets`, body, { [IDEMPOTENCY_HEADER]: key });
 
-/** A leader's passes over the tables with `rng`: each call of `leader()` is a fresh leader (a restart). */
-export const leader = (app: FastifyInstance, rng: Rng) =>
+/**
+ * A leader's passes over the tables: each call of `leader()` is a fresh leader (a restart). With `rng` it draws the
+ * outcome a test needs; without, from the rounds' committed secrets as in production.
+ */
+export const leader = (app: FastifyInstance, rng?: Rng) =>
   createTablesPass({
     app,
     board: createBoard(),
-    rng,
+    ...(rng ? { rng } : {}),
     seated: (tableId) => tableHubLink(app).seated(`table:${tableId}`),
   });

@@ -8,6 +8,9 @@ import type {
   SportKey,
   StandingRow,
 } from '@playline/contract/sports';
+import type { JointLeg, JointModel } from './joint/model';
+
+export type { JointLeg, JointModel };
 
 /**
  * The boundary between a source of sports data and everything that reads it. The simulator implements it today;
@@ -43,7 +46,7 @@ export interface FeedEvent {
   home: FeedCompetitor;
   away: FeedCompetitor;
   startsAt: number;
-  /** When the simulated match ends; results exist from then on. */
+  /** The scheduled end, sized for the longest match: play may end sooner (`status`), never later. */
   endsAt: number;
 }
 
@@ -95,6 +98,10 @@ export interface FeedAdapter {
   leagueEventsStartingBetween(leagueId: number, from: number, to: number): readonly FeedEvent[];
   /** Any event, past, present or future; undefined for an id the feed never produced. */
   event(id: number): FeedEvent | undefined;
+  /**
+   * 'live' from the start until play actually ends (the last point, goal or finish: at the latest `endsAt`, sooner
+   * in a match won early), 'finished' from then on. The end is never shown before it comes: until then, 'live'.
+   */
   status(event: FeedEvent, at: number): EventStatus;
   /**
    * Like `version`, for what moves in play (live prices, scores, situations, suspensions): a finer step. Answers
@@ -110,12 +117,20 @@ export interface FeedAdapter {
    * the prices come from the game state (score, clock) and markets suspend around goals and dangerous moments.
    */
   markets(event: FeedEvent, at: number): Market[];
+  /**
+   * The joint model of the event's outcomes at `at` (pre-match, or in play from the game state): the one model
+   * its markets are priced from, which prices bet-builder combinations and cash-outs. Null once it finished.
+   */
+  jointModel(event: FeedEvent, at: number): JointModel | null;
   /** The main market alone, much cheaper than `markets` for lists. */
   mainMarket(event: FeedEvent, at: number): Market | null;
   marketCount(event: FeedEvent): number;
   /** Null before the start. */
   scoreboard(event: FeedEvent, at: number): Scoreboard | null;
-  /** The result once the event finished (`at >= endsAt`), else null. */
+  /**
+   * The result once the event finished (`status` is 'finished': its play ended, at the latest at `endsAt`), else
+   * null.
+   */
   result(event: FeedEvent, at: number): FeedResult | null;
   /** Null when the league has no outrights. */
   outright(leagueId: number, at: number): FeedOutright | null;
@@ -132,4 +147,15 @@ export interface FeedAdapter {
   headToHead(homeId: number, awayId: number, at: number, limit: number): PastMatch[];
   /** The league's table for the season running at `at`; null for leagues without standings. */
   standings(leagueId: number, at: number): { season: string; rows: StandingRow[] } | null;
+  /**
+   * A virtual match's draw at `at`: its round's commitment always, the round's secret once the match has ended,
+   * its expected goals from kick-off; null for events of other sports (decision 017).
+   */
+  virtualDraw(event: FeedEvent, at: number): VirtualMatchDraw | null;
+}
+
+export interface VirtualMatchDraw {
+  commitment: string;
+  secret: string | null;
+  expectedGoals: { home: number; away: number } | null;
 }

@@ -1,4 +1,5 @@
-import { hashText, randFromHash } from './prng';
+import { randFromHash } from './prng';
+import { DRAW, secureBlocks } from './secure-random';
 import { TIME } from './sports';
 
 /** Prices may change once per drift step of feed time; `version(at)` is the step index. */
@@ -11,14 +12,19 @@ export function driftStep(at: number): number {
   return Math.floor(at / DRIFT_STEP);
 }
 
-/** Smooth noise in [-1, 1]: random values at every `spacing` steps, cosine-interpolated between them. */
-export function smoothNoise(keyHash: number, step: number, spacing: number): number {
+/** Cosine interpolation between knot values in [-1, 1] placed every `spacing` steps. */
+function interpolate(knotAt: (knot: number) => number, step: number, spacing: number): number {
   const knot = Math.floor(step / spacing);
   const t = (step - knot * spacing) / spacing;
-  const from = randFromHash(keyHash, spacing, knot) * 2 - 1;
-  const to = randFromHash(keyHash, spacing, knot + 1) * 2 - 1;
+  const from = knotAt(knot);
+  const to = knotAt(knot + 1);
   const blend = (1 - Math.cos(Math.PI * t)) / 2;
   return from + (to - from) * blend;
+}
+
+/** Smooth noise in [-1, 1]: random values at every `spacing` steps, cosine-interpolated between them. */
+export function smoothNoise(keyHash: number, step: number, spacing: number): number {
+  return interpolate((knot) => randFromHash(keyHash, spacing, knot) * 2 - 1, step, spacing);
 }
 
 export interface Drift {
@@ -38,9 +44,21 @@ export function driftAt(seed: string, eventId: number, startsAt: number, at: num
   const step = driftStep(priced);
   const closeness = Math.max(0, Math.min(1, 1 - (startsAt - priced) / CLOSING_WINDOW));
   const amplitude = 0.04 + 0.08 * closeness;
-  const wave = (part: string) => {
-    const keyHash = hashText(`${seed}|drift|${eventId}|${part}`);
-    return 0.7 * smoothNoise(keyHash, step, SLOW_KNOTS) + 0.3 * smoothNoise(keyHash, step, FAST_KNOTS);
-  };
-  return { strength: amplitude * wave('s'), total: 0.5 * amplitude * wave('t') };
+  // The knots come from the seed's AES key (decision 017): the drift at kick-off is the model the match is played
+  // from, so a drift foreseen from a few observed prices would be a result half foreseen. One block per knot
+  // around the step (slow, fast; before, after) holds the knots of both parts.
+  const slow = Math.floor(step / SLOW_KNOTS);
+  const fast = Math.floor(step / FAST_KNOTS);
+  const counter = (knot: number, spacing: number) => knot * 64 + spacing;
+  const words = secureBlocks(seed, DRAW.drift, eventId, [
+    counter(slow, SLOW_KNOTS),
+    counter(slow + 1, SLOW_KNOTS),
+    counter(fast, FAST_KNOTS),
+    counter(fast + 1, FAST_KNOTS),
+  ]);
+  const knotValue = (block: number, part: number) => (words.readUInt32BE(16 * block + 4 * part) / 4294967296) * 2 - 1;
+  const wave = (part: number) =>
+    0.7 * interpolate((knot) => knotValue(knot - slow, part), step, SLOW_KNOTS) +
+    0.3 * interpolate((knot) => knotValue(2 + knot - fast, part), step, FAST_KNOTS);
+  return { strength: amplitude * wave(0), total: 0.5 * amplitude * wave(1) };
 }

@@ -2,13 +2,16 @@ import type { MatchFacts, Score } from './facts';
 import { FINISH_ROUND_SHARES, KO_SHARE_OF_FINISHES } from './markets/fight';
 import { FIRST_HALF_SHARE } from './markets/football';
 import type { EventModel } from './models';
-import { indexByShare, normalFrom, poissonFrom, stream } from './prng';
+import { indexByShare, normalFrom, poissonFrom } from './prng';
 import type { SimEvent } from './schedule';
+import { DRAW, secureStream } from './secure-random';
 import { playsFootball } from './sports';
+import { playVirtualMatch, roundSecret } from './virtual/draw';
 
 /**
- * Plays one match from the model at kick-off, with randomness keyed by the event alone: the same event always
- * ends the same way, and the market prices of that moment are the true chances of what happens here.
+ * Plays one match from the model at kick-off, with keyed cryptographic randomness (HMAC of the seed and the
+ * event, decision 017): the same event always ends the same way, nobody without the seed can foresee how, and
+ * the market prices of that moment are the true chances of what happens here.
  */
 type Draw = () => number;
 
@@ -33,9 +36,28 @@ function facts(final: Score, periods: Score[], extra: Partial<MatchFacts> = {}):
   };
 }
 
+const scorerOf = (event: SimEvent, side: 'home' | 'away', uniform: number): number => {
+  const players = event.league.competitors[(event[side].id % 100) - 1]!.players;
+  return players[
+    indexByShare(
+      players.map((player) => player.share),
+      uniform,
+    )
+  ]!.id;
+};
+
+/** A virtual match from its round's secret (virtual/draw.ts): the score a player can recompute once revealed. */
+function virtualFootball(seed: string, event: SimEvent, model: Extract<EventModel, { kind: 'poisson' }>) {
+  const secret = roundSecret(seed, event.leagueId, event.round);
+  const { halves, goals, afterwards } = playVirtualMatch(secret, event.id, model);
+  const scored = goals.map((goal) => ({ ...goal, playerId: scorerOf(event, goal.side, afterwards()) }));
+  return facts(sum(halves), halves, {
+    firstHalf: halves[0],
+    goals: scored.sort((a, b) => a.minute - b.minute),
+  });
+}
+
 function football(event: SimEvent, model: Extract<EventModel, { kind: 'poisson' }>, draw: Draw): MatchFacts {
-  const competitors = event.league.competitors;
-  const squads = { home: competitors[(event.home.id % 100) - 1]!, away: competitors[(event.away.id % 100) - 1]! };
   const goals: MatchFacts['goals'] = [];
   const periods: Score[] = [];
   for (const [half, share] of [
@@ -47,15 +69,7 @@ function football(event: SimEvent, model: Extract<EventModel, { kind: 'poisson' 
     for (const side of ['home', 'away'] as const) {
       for (let goal = 0; goal < score[side]; goal++) {
         const minute = half * 45 + 1 + Math.floor(draw() * 45);
-        const players = squads[side].players;
-        const scorer =
-          players[
-            indexByShare(
-              players.map((player) => player.share),
-              draw(),
-            )
-          ]!;
-        goals.push({ minute, side, playerId: scorer.id });
+        goals.push({ minute, side, playerId: scorerOf(event, side, draw()) });
       }
     }
   }
@@ -136,7 +150,8 @@ function fight(model: Extract<EventModel, { kind: 'fight' }>, draw: Draw): Match
 }
 
 export function playMatch(seed: string, event: SimEvent, model: EventModel): MatchFacts {
-  const draw = stream(seed, 'match', event.id);
+  if (event.sport === 'virtual-football' && model.kind === 'poisson') return virtualFootball(seed, event, model);
+  const draw = secureStream(seed, DRAW.match, event.id);
   switch (model.kind) {
     case 'poisson':
       if (playsFootball(event.sport)) return football(event, model, draw);

@@ -1,57 +1,46 @@
 import type { Scoreboard } from '@playline/contract/sports';
 import type { MatchFacts, Score } from './facts';
+import { readClock } from './live/clock';
+import { countUpTo } from './live/timeline';
+import type { Replay } from './replay';
 import type { SimEvent } from './schedule';
-import { playsFootball } from './sports';
 
 /**
- * The scoreboard at a moment of the match, replayed from the match's facts: the event's wall time is cut into
- * its periods (halves, quarters, sets, rounds …) with breaks between them, and a period in play shows its part
- * of the final score so far (football: the goals scored up to the minute).
+ * The scoreboard at a moment of the match, replayed from the match's facts laid on the clock (`replay.ts`): the
+ * periods played so far and, in the period in play, the points scored up to the moment. It shows the past only:
+ * what comes later in the match changes nothing shown before it (decision 017). Once play is over it shows the
+ * final: from that instant the event is finished (`status`, `result`).
  */
 
 /** Sports whose score counts won periods (sets, maps) rather than summing them. */
 const COUNTS_PERIODS = new Set(['tennis', 'volleyball', 'table-tennis', 'esports']);
 
-function segments(event: SimEvent, facts: MatchFacts): number {
-  if (event.sport === 'mma') return facts.roundsFought ?? 1;
-  return Math.max(1, facts.periods.length);
+const add = (a: Score, b: Score): Score => ({ home: a.home + b.home, away: a.away + b.away });
+const ZERO: Score = { home: 0, away: 0 };
+
+function finished(event: SimEvent, facts: MatchFacts, replay: Replay): Scoreboard {
+  const { periodMinutes, periods } = event.league.profile;
+  const count = replay.periods.length;
+  return {
+    ...facts.final,
+    periods: facts.periods,
+    period: count,
+    minute: periodMinutes > 0 ? Math.min(count, periods) * periodMinutes : null,
+    phase: 'finished',
+  };
 }
 
-function partial(score: Score, fraction: number): Score {
-  return { home: Math.floor(score.home * fraction), away: Math.floor(score.away * fraction) };
-}
-
-export function scoreboardAt(event: SimEvent, facts: MatchFacts, at: number): Scoreboard | null {
+export function scoreboardAt(event: SimEvent, facts: MatchFacts, replay: Replay, at: number): Scoreboard | null {
   if (at < event.startsAt) return null;
-  const { periodMinutes, periodBreak } = event.league.profile;
-  const timed = periodMinutes > 0;
-  const count = segments(event, facts);
-  if (at >= event.endsAt) {
-    return {
-      ...facts.final,
-      periods: facts.periods,
-      period: count,
-      minute: timed ? Math.min(count, event.league.profile.periods) * periodMinutes : null,
-      phase: 'finished',
-    };
-  }
-  const play = (event.endsAt - event.startsAt - (count - 1) * periodBreak) / count;
-  const elapsed = at - event.startsAt;
-  const index = Math.min(count - 1, Math.floor(elapsed / (play + periodBreak)));
-  const into = elapsed - index * (play + periodBreak);
-  const inBreak = into >= play;
-  const fraction = inBreak ? 1 : into / play;
-  const minute = Math.min(periodMinutes, Math.floor(fraction * periodMinutes) + 1);
-  const shown = facts.periods.slice(0, index + 1).map((period, k) => {
-    if (k < index || inBreak) return period;
-    if (!playsFootball(event.sport)) return partial(period, fraction);
-    const upTo = index * 45 + minute;
-    const scored = facts.goals.filter((goal) => goal.minute > index * 45 && goal.minute <= upTo);
-    return {
-      home: scored.filter((goal) => goal.side === 'home').length,
-      away: scored.filter((goal) => goal.side === 'away').length,
-    };
+  const reading = readClock(replay, at);
+  if (at >= event.endsAt || reading.over) return finished(event, facts, replay);
+  const { index, inBreak, fraction } = reading;
+  const { periodMinutes } = event.league.profile;
+  const scoredBy = (k: number): Score => ({
+    home: countUpTo(replay.periods[k]!.home, at),
+    away: countUpTo(replay.periods[k]!.away, at),
   });
+  const shown = facts.periods.slice(0, index + 1).map((period, k) => (k < index || inBreak ? period : scoredBy(k)));
   let score: Score;
   if (COUNTS_PERIODS.has(event.sport)) {
     const completed = facts.periods.slice(0, inBreak ? index + 1 : index);
@@ -60,19 +49,23 @@ export function scoreboardAt(event: SimEvent, facts: MatchFacts, at: number): Sc
       away: completed.filter((set) => set.away > set.home).length,
     };
   } else if (facts.periods.length === 0) {
-    // Darts legs and fights: legs come in steadily; a fight's result shows only at its end.
-    score = event.sport === 'mma' ? { home: 0, away: 0 } : partial(facts.final, (index + fraction) / count);
+    // Darts: the legs won so far (one period per leg); a fight's result shows only at its end.
+    score =
+      event.sport === 'mma'
+        ? ZERO
+        : replay.periods
+            .slice(0, index + 1)
+            .map((_, k) => scoredBy(k))
+            .reduce(add, ZERO);
   } else {
-    score = shown.reduce((total, period) => ({ home: total.home + period.home, away: total.away + period.away }), {
-      home: 0,
-      away: 0,
-    });
+    score = shown.reduce(add, ZERO);
   }
+  const minute = Math.min(periodMinutes, Math.floor(fraction * periodMinutes) + 1);
   return {
     ...score,
     periods: shown,
     period: index + 1,
-    minute: timed ? index * periodMinutes + (inBreak ? periodMinutes : minute) : null,
+    minute: periodMinutes > 0 ? index * periodMinutes + (inBreak ? periodMinutes : minute) : null,
     phase: inBreak ? 'break' : 'live',
   };
 }

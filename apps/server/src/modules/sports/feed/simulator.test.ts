@@ -43,16 +43,18 @@ describe('feed simulator', () => {
     expect(odds(other)).not.toEqual(odds(feed));
   });
 
-  it('moves an event from prematch to live at kick-off and to finished at its end', () => {
+  it('moves an event from prematch to live at kick-off and to finished when play ends', () => {
     for (const event of sampleEvents(feed, T0, 1)) {
       expect(feed.status(event, event.startsAt - 1)).toBe('prematch');
       expect(feed.status(event, event.startsAt)).toBe('live');
-      expect(feed.status(event, event.endsAt - 1)).toBe('live');
+      // Live until play ends: at the scheduled end at the latest, sooner in a match won early.
+      const playing = feed.scoreboard(event, event.endsAt - 1)?.phase !== 'finished';
+      expect(feed.status(event, event.endsAt - 1)).toBe(playing ? 'live' : 'finished');
       expect(feed.status(event, event.endsAt)).toBe('finished');
       expect(feed.scoreboard(event, event.startsAt - 1)).toBeNull();
       expect(feed.scoreboard(event, event.startsAt)?.phase).toBe('live');
       expect(feed.scoreboard(event, event.endsAt)?.phase).toBe('finished');
-      expect(feed.result(event, event.endsAt - 1)).toBeNull();
+      expect(feed.result(event, event.endsAt - 1) === null).toBe(playing);
       expect(feed.mainMarket(event, event.startsAt - 1)?.status).toBe('open');
       const keys = (at: number) => feed.markets(event, at).map((market) => market.key);
       expect(keys(event.startsAt)).toEqual(keys(event.startsAt - 1));

@@ -4,16 +4,19 @@ import type { FeedAdapter, FeedEvent, FeedResult } from './adapter';
 import { buildCatalogue } from './catalogue';
 import { DRIFT_STEP, driftStep } from './drift';
 import type { MatchFacts } from './facts';
+import { createJointModel, type JointModel, jointFactors } from './joint/index';
 import { createLiveFeed, LIVE_STEP, liveStep } from './live/index';
 import { inTabOrder, mainSpec, marketSpecs } from './markets/index';
 import { playMatch } from './match';
 import { eventModel } from './models';
 import { leagueOutright, leagueOutrightResult } from './outrights';
 import { marketKey, toMarket } from './pricing/margin';
+import { buildReplay, type Replay } from './replay';
 import { createSchedule, type SimEvent } from './schedule';
 import { scoreboardAt } from './scoreboard';
 import { createSeasonTallies } from './season';
 import { createStatistics } from './statistics';
+import { roundCommitment, roundSecret } from './virtual/draw';
 
 export interface SimulatorOptions {
   seed: string;
@@ -40,14 +43,31 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
   const factsCache = new Lru<number, MatchFacts>(40_000);
   const marketsCache = new Lru<string, Market[]>(2_000);
   const mainCache = new Lru<string, Market>(20_000);
+  // Bounded by scenarios too (~0.3 kB each with leg vectors): a crawler pricing every handball event (~4,000 each)
+  // cannot hold more than ~70 MB of models.
+  const jointCache = new Lru<string, JointModel>(500, { maxWeight: 250_000, weigh: (model) => model.size });
   const resultCache = new Lru<number, FeedResult>(20_000);
+  const replayCache = new Lru<number, Replay>(2_000);
+  const endCache = new Lru<number, number>(40_000);
   const marketCounts = new Map<string, number>();
 
   const sim = (event: FeedEvent): SimEvent => schedule.event(event.id) ?? (event as SimEvent);
   /** Drift stops at kick-off; in play the live feed prices from the game state; finished markets are suspended. */
   const pricedAt = (event: SimEvent, at: number) => Math.min(at, event.startsAt);
-  const statusOf = (event: FeedEvent, at: number) =>
-    at < event.startsAt ? 'prematch' : at < event.endsAt ? 'live' : 'finished';
+  /**
+   * When play actually ended: the replay's last point, goal or finish (at most the scheduled `endsAt`, which sizes the
+   * layout for the longest match). Known to the feed from the facts, but read only once `at` is past the kick-off,
+   * and only compared with `at`: nothing shows it before it happens (decision 017).
+   */
+  const endOf = (event: SimEvent): number => endCache.getOrCreate(event.id, () => replayOf(event).over);
+  /** Ended by `at`: the scheduled end answers without a replay, so lists of pre-match and past events stay cheap. */
+  const endedBy = (event: SimEvent, at: number) => at >= event.endsAt || (at >= event.startsAt && at >= endOf(event));
+  const statusOf = (feedEvent: FeedEvent, at: number) => {
+    if (at < feedEvent.startsAt) return 'prematch';
+    const event = schedule.event(feedEvent.id);
+    const ended = event ? endedBy(event, at) : at >= feedEvent.endsAt;
+    return ended ? 'finished' : 'live';
+  };
   const marketStatus = (event: FeedEvent, at: number): OpenStatus => (at < event.startsAt ? 'open' : 'suspended');
   /** Virtual matches take no in-play bets: from kick-off their pre-match markets stay, suspended, to the end. */
   const inPlayPriced = (event: FeedEvent) => !isVirtualSport(event.sport);
@@ -58,16 +78,21 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
   const factsOf = (event: SimEvent): MatchFacts =>
     factsCache.getOrCreate(event.id, () => playMatch(seed, event, eventModel(seed, event, event.startsAt)));
 
+  const replayOf = (event: SimEvent): Replay =>
+    replayCache.getOrCreate(event.id, () => buildReplay(seed, event, factsOf(event)));
+
   const live = createLiveFeed({
     seed,
     schedule,
     leagues: realLeagues,
     factsOf,
+    replayOf,
+    endOf,
     kickOffModel: (event) => eventModel(seed, event, event.startsAt),
     centreModel: (event) => eventModel(seed, event, null),
   });
   const seasons = createSeasonTallies(schedule, factsOf);
-  const statistics = createStatistics(catalogue, schedule, seasons, factsOf);
+  const statistics = createStatistics(catalogue, schedule, seasons, factsOf, endedBy);
 
   return {
     now: () => anchor + (wall() - anchor) * speed,
@@ -95,6 +120,16 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
       );
     },
 
+    jointModel(feedEvent, at) {
+      const event = sim(feedEvent);
+      if (endedBy(event, at)) return null;
+      if (statusOf(event, at) === 'live' && inPlayPriced(event)) return live.joint(event, at);
+      // Before kick-off (and for virtual matches, whose pre-match markets stay to the end): the drift step's model.
+      return jointCache.getOrCreate(`${event.id}:${driftStep(pricedAt(event, at))}`, () =>
+        createJointModel(specsOf(event, at), jointFactors(event, eventModel(seed, event, pricedAt(event, at)))),
+      );
+    },
+
     mainMarket(feedEvent, at) {
       const event = sim(feedEvent);
       if (statusOf(event, at) === 'live' && inPlayPriced(event)) return live.mainMarket(event, at);
@@ -117,12 +152,12 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
 
     scoreboard: (feedEvent, at) => {
       const event = sim(feedEvent);
-      return at < event.startsAt ? null : scoreboardAt(event, factsOf(event), at);
+      return at < event.startsAt ? null : scoreboardAt(event, factsOf(event), replayOf(event), at);
     },
 
     result(feedEvent, at) {
       const event = sim(feedEvent);
-      if (at < event.endsAt) return null;
+      if (!endedBy(event, at)) return null;
       return resultCache.getOrCreate(event.id, () => {
         const facts = factsOf(event);
         const winning: string[] = [];
@@ -135,7 +170,7 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
         }
         return {
           eventId: event.id,
-          scoreboard: scoreboardAt(event, facts, event.endsAt)!,
+          scoreboard: scoreboardAt(event, facts, replayOf(event), endOf(event))!,
           winningOutcomeIds: winning,
           voidOutcomeIds: voided,
         };
@@ -155,6 +190,19 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
     recentMatches: statistics.recentMatches,
     headToHead: statistics.headToHead,
     standings: statistics.standings,
+
+    virtualDraw(feedEvent, at) {
+      const event = sim(feedEvent);
+      if (!isVirtualSport(event.sport)) return null;
+      const secret = roundSecret(seed, event.leagueId, event.round);
+      const model = eventModel(seed, event, event.startsAt);
+      return {
+        commitment: roundCommitment(secret),
+        secret: endedBy(event, at) ? secret : null,
+        // The model stops moving at kick-off, when betting closes: before it, the odds are all there is to show.
+        expectedGoals: at >= event.startsAt && model.kind === 'poisson' ? { home: model.home, away: model.away } : null,
+      };
+    },
   };
 }
 

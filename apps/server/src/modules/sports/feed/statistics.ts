@@ -17,6 +17,8 @@ export function createStatistics(
   schedule: Schedule,
   seasons: SeasonTallies,
   factsOf: (event: SimEvent) => MatchFacts,
+  /** Whether the match's play had ended by `at` (its actual end, not its scheduled one). */
+  endedBy: (event: SimEvent, at: number) => boolean,
 ) {
   const pastMatch = (event: SimEvent): PastMatch => {
     const { final } = factsOf(event);
@@ -42,7 +44,7 @@ export function createStatistics(
     for (let round = lastRound; round >= firstRound && found.length < limit; round--) {
       const events = schedule
         .roundEvents(league, round)
-        .filter((event) => event.endsAt <= at && wanted(event))
+        .filter((event) => endedBy(event, at) && wanted(event))
         .sort((a, b) => b.startsAt - a.startsAt);
       for (const event of events) if (found.length < limit) found.push(pastMatch(event));
     }

@@ -1,5 +1,11 @@
 import type { Scoreboard } from '@playline/contract/sports';
 import type { Score } from '../facts';
+import { fightFactors } from '../joint/fight';
+import { footballFactors } from '../joint/football';
+import { goalSportFactors } from '../joint/goal-sports';
+import type { JointFactor } from '../joint/model';
+import { pointsFactors } from '../joint/points';
+import { setFactors } from '../joint/set-sports';
 import { FINISH_ROUND_SHARES, fightMarkets, fightWinner } from '../markets/fight';
 import { type FootballState, footballMain, footballMarkets } from '../markets/football';
 import { type GoalSport, type GoalState, goalSportMain, goalSportMarkets } from '../markets/goal-sports';
@@ -14,8 +20,9 @@ import type { ClockReading } from './clock';
 
 /**
  * In-play prices: the kick-off model (no drift after it) conditioned on the game state the scoreboard shows —
- * the score, the sets won, the time left. Only what has been seen enters, never the match's predetermined
- * facts, so prices move with the score as it unfolds and the margins are those of the pre-match markets.
+ * the score, the sets won, the time left (at an end of the price step, `stepEnds`). Only what has been seen enters, never the
+ * match's predetermined facts, and nothing random: prices move with the score as it unfolds and with time once a
+ * step, and the margins are those of the pre-match markets.
  */
 export interface GameState {
   board: Scoreboard;
@@ -24,15 +31,7 @@ export interface GameState {
   corners: number;
   cards: number;
   firstScorer: string | null;
-  /**
-   * Who has the upper hand in the play the scoreboard does not count (points within a game, rounds of a map, the
-   * exchanges of a fight), -1 (away) to 1 (home): it moves the chance of the set or round in play.
-   */
-  momentum: number;
 }
-
-/** Log-odds the momentum moves the set (round) in play by at most. */
-const MOMENTUM_WEIGHT = 0.35;
 
 /** Points in a set that swing its chance by one unit of log-odds, per sport (about a third of a set). */
 const SET_SWING: Record<string, number> = { tennis: 2, volleyball: 8, 'table-tennis': 4, esports: 4 };
@@ -87,26 +86,25 @@ function pointsState(event: SimEvent, model: Extract<EventModel, { kind: 'normal
 
 const logit = (p: number) => Math.log(p / (1 - p));
 
-function setState(event: SimEvent, p: number, { board, reading, momentum }: GameState): SetState {
+function setState(event: SimEvent, p: number, { board, reading }: GameState): SetState {
   const swing = SET_SWING[event.sport];
   const inSet = board.periods[reading.index];
   if (reading.inBreak) return { won: { home: board.home, away: board.away }, current: p };
   // A lead within the set counts for more the further the set has gone.
   const lead = swing !== undefined && inSet ? ((inSet.home - inSet.away) / swing) * (1 + reading.fraction) : 0;
-  const current = logistic(logit(p) + lead + MOMENTUM_WEIGHT * momentum);
+  const current = logistic(logit(p) + lead);
   return { won: { home: board.home, away: board.away }, current };
 }
 
 /** Rounds gone by without a finish drop out; the finish chance is what is left of it, given none so far. */
-function fightState(model: Extract<EventModel, { kind: 'fight' }>, { reading, momentum }: GameState) {
+function fightState(model: Extract<EventModel, { kind: 'fight' }>, { reading }: GameState) {
   const rest = FINISH_ROUND_SHARES.map((share, round) =>
     round < reading.index ? 0 : round === reading.index ? share * (1 - reading.fraction) : share,
   );
   const left = rest.reduce((sum, share) => sum + share, 0);
   const gone = 1 - left;
   const finish = left === 0 ? 0 : (model.finish * left) / (1 - model.finish * gone);
-  const p = reading.inBreak ? model.p : logistic(logit(model.p) + MOMENTUM_WEIGHT * momentum);
-  return { ...model, p, rounds: 3, finish, shares: rest.map((share) => (left === 0 ? 0 : share / left)) };
+  return { ...model, rounds: 3, finish, shares: rest.map((share) => (left === 0 ? 0 : share / left)) };
 }
 
 export function liveSpecs(event: SimEvent, model: EventModel, centre: EventModel, state: GameState): MarketSpec[] {
@@ -143,5 +141,23 @@ export function liveMainSpec(event: SimEvent, model: EventModel, state: GameStat
       return setWinner(model.p, model.toWin, setState(event, model.p, state));
     case 'fight':
       return fightWinner(fightState(model, state));
+  }
+}
+
+/** The joint model's factors in play: the same game state the in-play prices above condition on. */
+export function liveJointFactors(event: SimEvent, model: EventModel, state: GameState): JointFactor[] {
+  switch (model.kind) {
+    case 'poisson':
+      if (event.sport !== 'football') {
+        const sport = event.sport as GoalSport;
+        return goalSportFactors(sport, model.home, model.away, goalState(event, state));
+      }
+      return footballFactors(footballInput(event, model), footballState(state));
+    case 'normal':
+      return pointsFactors(pointsState(event, model, state));
+    case 'sets':
+      return setFactors(model.p, model.toWin, setState(event, model.p, state));
+    case 'fight':
+      return fightFactors(fightState(model, state));
   }
 }

@@ -21,8 +21,6 @@ const SHOWN_MS = {
 /** The tracker's ball moves between random spots this far apart in time, smoothly in between. */
 const POSITION_KNOT_MS = 20_000;
 const POSSESSION_KNOT_MS = 60_000;
-/** The upper hand in play changes this often (random levels this far apart, smooth in between). */
-const MOMENTUM_KNOT_MS = 20_000;
 
 /** An event in play with what its live state is read from. */
 export interface LiveMatch {
@@ -48,7 +46,9 @@ function dangerNow(match: LiveMatch, reading: ClockReading, at: number): Danger 
 
 /** Until when the event's markets are suspended at `at` (a scoring incident's pause, a dangerous moment), or null. */
 export function suspendedUntil(match: LiveMatch, at: number): number | null {
-  const reading = readClock(match.event, match.timeline.clock, at);
+  const reading = readClock(match.timeline.replay, at);
+  // Play is over: the event ended with it (`endOf`) and is no longer read in play, so no suspension is pending.
+  if (reading.over) return null;
   let until = dangerNow(match, reading, at)?.until ?? 0;
   // Pauses are at most a minute long, so only the latest incidents can still hold the markets.
   const seen = countUpTo(match.incidentTimes, at);
@@ -60,9 +60,12 @@ export function suspendedUntil(match: LiveMatch, at: number): number | null {
   return until > at ? until : null;
 }
 
-/** What the prices read beyond the scoreboard. */
-export function gameState(match: LiveMatch, board: Scoreboard, at: number): GameState {
-  const reading = readClock(match.event, match.timeline.clock, at);
+/**
+ * What the prices read beyond the scoreboard: what has happened by `at`, and the clock as `reading` says (an end of
+ * the price step, `stepEnds`: time decays a price once a step, not with every read). Nothing random enters: prices
+ * move only with the match.
+ */
+export function gameState(match: LiveMatch, board: Scoreboard, at: number, reading: ClockReading): GameState {
   let corners = 0;
   let cards = 0;
   let firstScorer: string | null = null;
@@ -73,8 +76,7 @@ export function gameState(match: LiveMatch, board: Scoreboard, at: number): Game
       else if (incident.kind === 'goal') firstScorer ??= incident.code ?? null;
     }
   }
-  const momentum = smoothNoise(hashText(`${match.seed}|momentum|${match.event.id}`), at / MOMENTUM_KNOT_MS, 1);
-  return { board, reading, corners, cards, firstScorer, momentum };
+  return { board, reading, corners, cards, firstScorer };
 }
 
 function stats(match: LiveMatch, reading: ClockReading, at: number): LiveStat[] {
@@ -125,7 +127,7 @@ function situation(match: LiveMatch, reading: ClockReading, at: number, latest: 
 
 /** Statistics, the situation and the latest incidents (newest first) at `at`, and the suspension if any. */
 export function liveStateAt(match: LiveMatch, at: number): LiveState {
-  const reading = readClock(match.event, match.timeline.clock, at);
+  const reading = readClock(match.timeline.replay, at);
   const past = happened(match, at);
   const incidents: LiveIncident[] = past
     .slice(-MAX_INCIDENTS)

@@ -1,9 +1,11 @@
 import type { LiveIncident, LiveStatKey } from '@playline/contract/sports';
 import type { MatchFacts } from '../facts';
 import type { EventModel } from '../models';
-import { poissonFrom, stream } from '../prng';
+import { poissonFrom } from '../prng';
+import type { Replay } from '../replay';
 import type { SimEvent } from '../schedule';
-import { type Clock, clockOf, timeAt, timeOfShare } from './clock';
+import { DRAW, secureStream } from '../secure-random';
+import { timeOfShare } from './clock';
 import { FOOTBALL_MEANS, RED_CARD_SHARE, SCORE_PAUSE_MS, STAT_MEANS } from './stat-profiles';
 
 type Side = 'home' | 'away';
@@ -29,7 +31,7 @@ export interface StatTimes {
  * are the very ones its markets settle on) and draws keyed by the event, so it is a pure function of the seed.
  */
 export interface Timeline {
-  clock: Clock;
+  replay: Replay;
   incidents: TimedIncident[];
   stats: StatTimes[];
   /** The home side's share of the expected scoring, which leans possession and pressure its way. */
@@ -38,10 +40,10 @@ export interface Timeline {
 
 const sides = ['home', 'away'] as const;
 
-/** `count` sorted instants spread at random over the match's play. */
-function spread(event: SimEvent, clock: Clock, count: number, draw: () => number): number[] {
+/** `count` sorted instants spread at random over the match's nominal play, those after its end dropped. */
+function spread(event: SimEvent, replay: Replay, count: number, draw: () => number): number[] {
   const shares = Array.from({ length: count }, () => draw()).sort((a, b) => a - b);
-  return shares.map((share) => timeOfShare(event, clock, share));
+  return shares.map((share) => timeOfShare(event, replay, share)).filter((at) => at < replay.over);
 }
 
 function homeShareOf(model: EventModel): number {
@@ -54,18 +56,27 @@ function homeShareOf(model: EventModel): number {
   }
 }
 
-function footballTimeline(event: SimEvent, facts: MatchFacts, model: EventModel, draw: () => number): Timeline {
-  const clock = clockOf(event, facts);
+function footballTimeline(
+  event: SimEvent,
+  facts: MatchFacts,
+  model: EventModel,
+  replay: Replay,
+  draw: () => number,
+): Timeline {
   const homeShare = homeShareOf(model);
   const squads = event.league.competitors;
   const squad = { home: squads[(event.home.id % 100) - 1]!, away: squads[(event.away.id % 100) - 1]! };
-  // A goal shows on the scoreboard from the start of its minute (scoreboardAt counts goals up to the minute).
-  const goalAt = (minute: number) => timeAt(event, clock, Math.floor((minute - 1) / 45), ((minute - 1) % 45) / 45);
+  const halves = replay.periods;
+  // A goal shows on the scoreboard from the start of its minute (the replay's goal instants).
+  const goalAt = (minute: number) => {
+    const half = halves[Math.floor((minute - 1) / 45)]!;
+    return half.start + (((minute - 1) % 45) / 45) * (half.end - half.start);
+  };
   const minuteAt = (at: number) => {
-    const into = at - event.startsAt;
-    const half = Math.min(1, Math.floor(into / (clock.play + clock.pause)));
-    const fraction = Math.min(1, (into - half * (clock.play + clock.pause)) / clock.play);
-    return Math.min(45, Math.floor(fraction * 45) + 1) + half * 45;
+    const index = halves.length > 1 && at >= halves[1]!.start ? 1 : 0;
+    const half = halves[index]!;
+    const fraction = Math.min(1, (at - half.start) / (half.end - half.start));
+    return Math.min(45, Math.floor(fraction * 45) + 1) + index * 45;
   };
   const incidents: TimedIncident[] = facts.goals.map((goal) => ({
     at: goalAt(goal.minute),
@@ -85,14 +96,14 @@ function footballTimeline(event: SimEvent, facts: MatchFacts, model: EventModel,
     kind,
     player: null,
   });
-  for (const at of spread(event, clock, facts.corners, draw)) incidents.push(counted('corner', at, sideOf(homeShare)));
-  for (const at of spread(event, clock, facts.cards, draw)) {
+  for (const at of spread(event, replay, facts.corners, draw)) incidents.push(counted('corner', at, sideOf(homeShare)));
+  for (const at of spread(event, replay, facts.cards, draw)) {
     // The weaker side fouls more, so it collects more of the cards.
     incidents.push(counted(draw() < RED_CARD_SHARE ? 'red_card' : 'yellow_card', at, sideOf(1 - homeShare)));
   }
   incidents.sort((a, b) => a.at - b.at);
   const strength = { home: 2 * homeShare, away: 2 * (1 - homeShare) };
-  const per = (mean: number, side: Side) => spread(event, clock, poissonFrom(mean * strength[side], draw()), draw);
+  const per = (mean: number, side: Side) => spread(event, replay, poissonFrom(mean * strength[side], draw()), draw);
   const of = (kind: LiveIncident['kind'], side: Side) =>
     incidents.filter((incident) => incident.kind === kind && incident.side === side).map((incident) => incident.at);
   const merged = (...lists: number[][]) => lists.flat().sort((a, b) => a - b);
@@ -113,74 +124,78 @@ function footballTimeline(event: SimEvent, facts: MatchFacts, model: EventModel,
     line('red_cards', (side) => of('red_card', side)),
     line('fouls', (side) => per(FOOTBALL_MEANS.fouls, side)),
   ];
-  return { clock, incidents, stats, homeShare };
+  return { replay, incidents, stats, homeShare };
 }
 
-/** Scores of sports other than football tick where the scoreboard's share of each period passes a whole point. */
-function scoringIncidents(event: SimEvent, facts: MatchFacts, clock: Clock): TimedIncident[] {
+/** Scores of sports other than football tick at the replay's instants; a period (set, leg) is won at its end. */
+function scoringIncidents(event: SimEvent, facts: MatchFacts, replay: Replay): TimedIncident[] {
   const incidents: TimedIncident[] = [];
   const pause = SCORE_PAUSE_MS[event.sport];
   const perUnit = event.sport === 'ice-hockey' || event.sport === 'handball' || event.sport === 'baseball';
   const kind = event.sport === 'ice-hockey' || event.sport === 'handball' ? 'goal' : 'point';
   const { periodMinutes } = event.league.profile;
-  // The match minute in timed sports, the period (set, inning) otherwise, as the contract's incidents say.
-  const minuteOf = (index: number, fraction: number) =>
-    periodMinutes > 0 ? index * periodMinutes + Math.max(1, Math.ceil(fraction * periodMinutes)) : index + 1;
-  if (event.sport === 'darts') {
-    // Legs come in steadily over the match (scoreboardAt): leg j of a side shows once its share reaches j/legs.
-    for (const side of sides) {
-      for (let leg = 1; leg <= facts.final[side]; leg++) {
-        const share = leg / facts.final[side];
-        incidents.push({
-          at: timeOfShare(event, clock, share),
-          pause,
-          minute: 1,
-          side,
-          kind: 'period_won',
-          player: null,
-        });
-      }
-    }
-  }
-  facts.periods.forEach((period, index) => {
+  // The match minute in timed sports, the period (set, inning, leg) otherwise, as the contract's incidents say.
+  const minuteOf = (index: number, at: number) => {
+    const period = replay.periods[index]!;
+    const fraction = Math.min(1, (at - period.start) / (period.play || 1));
+    return periodMinutes > 0 ? index * periodMinutes + Math.max(1, Math.ceil(fraction * periodMinutes)) : index + 1;
+  };
+  replay.periods.forEach((period, index) => {
     if (perUnit) {
       for (const side of sides) {
-        for (let unit = 1; unit <= period[side]; unit++) {
-          const at = timeAt(event, clock, index, unit / period[side]);
-          incidents.push({ at, pause, minute: minuteOf(index, unit / period[side]), side, kind, player: null });
-        }
+        for (const at of period[side])
+          incidents.push({ at, pause, minute: minuteOf(index, at), side, kind, player: null });
       }
     }
-    if (period.home !== period.away && event.sport !== 'baseball') {
-      const side: Side = period.home > period.away ? 'home' : 'away';
-      const setPause = perUnit ? 0 : pause;
-      const at = timeAt(event, clock, index, 1);
-      incidents.push({ at, pause: setPause, minute: minuteOf(index, 1), side, kind: 'period_won', player: null });
+    const won = event.sport === 'darts' ? { home: period.home.length, away: period.away.length } : facts.periods[index];
+    if (won && won.home !== won.away && event.sport !== 'baseball') {
+      const side: Side = won.home > won.away ? 'home' : 'away';
+      const at = period.end;
+      incidents.push({
+        at,
+        pause: perUnit ? 0 : pause,
+        minute: minuteOf(index, at),
+        side,
+        kind: 'period_won',
+        player: null,
+      });
     }
   });
   return incidents.sort((a, b) => a.at - b.at);
 }
 
-function otherTimeline(event: SimEvent, facts: MatchFacts, model: EventModel, draw: () => number): Timeline {
-  const clock = clockOf(event, facts);
+function otherTimeline(
+  event: SimEvent,
+  facts: MatchFacts,
+  model: EventModel,
+  replay: Replay,
+  draw: () => number,
+): Timeline {
   const homeShare = homeShareOf(model);
   const means = STAT_MEANS[event.sport as Exclude<typeof event.sport, 'football'>];
   const stats = means.map(([key, mean]) => {
     const count = (lean: number) => poissonFrom(mean * (0.8 + 0.4 * lean), draw());
     return {
       key,
-      home: spread(event, clock, count(homeShare), draw),
-      away: spread(event, clock, count(1 - homeShare), draw),
+      home: spread(event, replay, count(homeShare), draw),
+      away: spread(event, replay, count(1 - homeShare), draw),
     };
   });
-  return { clock, incidents: scoringIncidents(event, facts, clock), stats, homeShare };
+  return { replay, incidents: scoringIncidents(event, facts, replay), stats, homeShare };
 }
 
-export function buildTimeline(seed: string, event: SimEvent, facts: MatchFacts, model: EventModel): Timeline {
-  const draw = stream(seed, 'live', event.id);
+export function buildTimeline(
+  seed: string,
+  event: SimEvent,
+  facts: MatchFacts,
+  model: EventModel,
+  replay: Replay,
+): Timeline {
+  // Keyed like the result (decision 017): corner and card times, read early, must not give away their totals.
+  const draw = secureStream(seed, DRAW.timeline, event.id);
   return event.sport === 'football'
-    ? footballTimeline(event, facts, model, draw)
-    : otherTimeline(event, facts, model, draw);
+    ? footballTimeline(event, facts, model, replay, draw)
+    : otherTimeline(event, facts, model, replay, draw);
 }
 
 /** How many of the sorted instants are at or before `at`. */

@@ -158,9 +158,20 @@ export const KICK_OFF: FootballState = {
 };
 
 /** Share of the match's expected goals still to come; exactly 1 before kick-off, so pre-match prices are as before. */
-function goalsLeft(state: FootballState): number {
+export function goalsLeft(state: FootballState): number {
   if (state.firstLeft === 1 && state.secondLeft === 1) return 1;
   return FIRST_HALF_SHARE * state.firstLeft + (1 - FIRST_HALF_SHARE) * state.secondLeft;
+}
+
+/** Share of the play still to come: corners and cards come at a steady rate over it, unlike goals (more late). */
+export const playLeftOf = (state: FootballState): number => (state.firstLeft + state.secondLeft) / 2;
+
+/** The match's final-score distribution from `state`: what 1X2, totals, both-score and correct score price from. */
+export function fullTimeMatrix(
+  { homeGoals, awayGoals }: Pick<FootballInput, 'homeGoals' | 'awayGoals'>,
+  state: FootballState,
+) {
+  return shiftMatrix(footballMatrix(homeGoals, awayGoals, goalsLeft(state)), state.score);
 }
 
 const minus = (a: Score, b: Score): Score => ({ home: a.home - b.home, away: a.away - b.away });
@@ -169,13 +180,13 @@ export function footballMain(
   { homeGoals, awayGoals }: Pick<FootballInput, 'homeGoals' | 'awayGoals'>,
   state: FootballState = KICK_OFF,
 ): MarketSpec {
-  return threeWay(shiftMatrix(footballMatrix(homeGoals, awayGoals, goalsLeft(state)), state.score));
+  return threeWay(fullTimeMatrix({ homeGoals, awayGoals }, state));
 }
 
 export function footballMarkets(input: FootballInput, state: FootballState = KICK_OFF): MarketSpec[] {
   const { homeGoals, awayGoals } = input;
   const left = goalsLeft(state);
-  const full = shiftMatrix(footballMatrix(homeGoals, awayGoals, left), state.score);
+  const full = fullTimeMatrix(input, state);
   const firstHalf = shiftMatrix(
     footballMatrix(homeGoals, awayGoals, FIRST_HALF_SHARE * state.firstLeft, MAX_HALF_GOALS),
     state.firstHalf,
@@ -184,8 +195,7 @@ export function footballMarkets(input: FootballInput, state: FootballState = KIC
     footballMatrix(homeGoals, awayGoals, (1 - FIRST_HALF_SHARE) * state.secondLeft, MAX_HALF_GOALS),
     minus(state.score, state.firstHalf),
   );
-  // Corners and cards come at a steady rate over the play, unlike goals (more late).
-  const playLeft = (state.firstLeft + state.secondLeft) / 2;
+  const playLeft = playLeftOf(state);
   return [
     threeWay(full),
     doubleChance(full),

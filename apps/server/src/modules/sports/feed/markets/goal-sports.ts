@@ -35,7 +35,7 @@ export const GOALS_KICK_OFF: GoalState = {
 };
 
 /** Regular-time scores (what is to come, from the expectations scaled by `left`, on top of `score`). */
-function matrices(home: number, away: number, left = 1, score: Score = GOALS_KICK_OFF.score) {
+export function matrices(home: number, away: number, left = 1, score: Score = GOALS_KICK_OFF.score) {
   const max = Math.ceil(Math.max(home, away) * 2 + 10);
   const rest = independentMatrix(poissonPmf(home * left, max), poissonPmf(away * left, max));
   const regular = shiftMatrix(rest, score);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMargin } from './margin';
+import { applyMargin, toMarket } from './margin';
 
 const implied = (odds: number[]) => odds.reduce((sum, price) => sum + 1 / price, 0);
 
@@ -42,5 +42,31 @@ describe('bookmaker margin', () => {
     );
     expect(implied(odds)).toBeCloseTo(2.12, 2);
     expect(odds.every((price) => price > 1)).toBe(true);
+  });
+
+  it('never offers a price that gives the player an edge: a near-certain outcome is suspended, not floored to 1.01', () => {
+    // Issue 18: p = 0.995 priced at the 1.01 floor returns 1.005 a unit to whoever backs it every time.
+    for (const margin of [0.05, 0.06, 0.1]) {
+      for (let k = 1; k < 1000; k++) {
+        const p = k / 1000;
+        const shape = {
+          type: 'ou' as const,
+          line: 2.5,
+          group: 'goals' as const,
+          builder: false,
+          margin,
+          outcomes: [
+            { code: 'over', p },
+            { code: 'under', p: 1 - p },
+          ],
+        };
+        const market = toMarket(1, shape, 'open');
+        market.outcomes.forEach((outcome, index) => {
+          if (outcome.status === 'open') expect(outcome.odds * shape.outcomes[index]!.p, `p ${p}`).toBeLessThan(1);
+        });
+        if (p === 0.995) expect(market.outcomes[0]).toMatchObject({ odds: 1.01, status: 'suspended' });
+        if (p === 0.5) expect(market.outcomes.map((outcome) => outcome.status)).toEqual(['open', 'open']);
+      }
+    }
   });
 });

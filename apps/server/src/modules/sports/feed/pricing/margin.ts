@@ -49,6 +49,13 @@ export function marketKey(type: MarketType, line: number | null): string {
   return line === null ? type : `${type}:${line}`;
 }
 
+/**
+ * Whether a price would give the player an edge: rounding to the cent and the 1.01 floor can price a near-certain
+ * outcome (p above about 0.99) at or above its fair odds, which backing every such outcome would beat on average.
+ */
+export const givesPlayerEdge = (odds: number, p: number) => odds * p >= 1;
+
+/** The market as the catalogue shows it; an outcome whose price would give the player an edge is suspended. */
 export function toMarket(eventId: number, shape: MarketShape, status: OpenStatus): Market {
   const key = marketKey(shape.type, shape.line);
   const odds = applyMargin(shape.outcomes, shape.margin, shape.places);
@@ -64,7 +71,7 @@ export function toMarket(eventId: number, shape: MarketShape, status: OpenStatus
       code: outcome.code,
       ...(outcome.name === undefined ? {} : { name: outcome.name }),
       odds: odds[index]!,
-      status,
+      status: status === 'open' && givesPlayerEdge(odds[index]!, outcome.p) ? 'suspended' : status,
     })),
   };
 }
