@@ -4,12 +4,15 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { openDatabase } from './db/open-database';
 import { type Clock, systemClock } from './lib/clock';
+import { logRedaction } from './lib/log-redaction';
 import { requestId } from './lib/request-id';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { adminRoutes } from './modules/admin/routes';
 import { auditPlugin } from './modules/audit/plugin';
 import { auditRoutes } from './modules/audit/routes';
 import { accountRoutes } from './modules/auth/account-routes';
 import { type AuthLimits, createAuthGuards } from './modules/auth/limits';
+import { createPublicOrigin } from './modules/auth/public-origin';
 import { authRoutes } from './modules/auth/routes';
 import { cashOutRoutes } from './modules/bets/cash-out-routes';
 import { betsRoutes } from './modules/bets/routes';
@@ -34,17 +37,21 @@ import { shopRoutes } from './modules/shop/routes';
 import type { FeedAdapter } from './modules/sports/feed/adapter';
 import { createSimulator } from './modules/sports/feed/simulator';
 import { feedPlugin } from './modules/sports/feed-plugin';
+import { feedSeed } from './modules/sports/feed-seed';
 import { providerRoutes } from './modules/sports/provider-routes';
 import { sportsRoutes } from './modules/sports/routes';
 import { systemRoutes } from './modules/system/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { brandPlugin } from './plugins/brand';
 import { compressPlugin } from './plugins/compress';
+import { connectionLimitsPlugin, socketTimeouts } from './plugins/connection-limits';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkError } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { ledgerPlugin } from './plugins/ledger';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { routeAccessPlugin } from './plugins/route-access';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
@@ -67,6 +74,8 @@ export interface BuildOptions {
   bus?: Bus;
   /** Who runs the single-instance jobs (tests pass one); otherwise elected on PostgreSQL, always this one on PGlite. */
   leadership?: Leadership;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -78,13 +87,14 @@ export interface BuildOptions {
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...logRedaction, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: requestId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a malformed URL such as `/api/%zz`) get the same body as every other error.
     frameworkErrors: frameworkError,
+    ...socketTimeouts(config.limits),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,7 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(dbPlugin, { handle: database, prepare: options.prepareDatabase ?? true });
     await app.register(ledgerPlugin, { kind: database.kind });
     await app.register(feedPlugin, {
-      feed: options.feed ?? createSimulator({ seed: config.feedSeed, speed: config.feedSpeed }),
+      feed: options.feed ?? createSimulator({ seed: await feedSeed(config.feedSeed, app.db), speed: config.feedSpeed }),
     });
     const bus =
       options.bus ??
@@ -122,18 +132,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(hubPlugin, { bus, leadership });
     await app.register(auditPlugin);
     await app.register(brandPlugin, { hostMap: config.hostMap, defaultSiteId: config.defaultSiteId });
+    await app.register(connectionLimitsPlugin, {
+      limits: {
+        maxConnections: config.limits.maxConnections,
+        // Behind a proxy every client shares the proxy's address: the proxy caps its clients' connections.
+        maxPerIp: config.trustProxy ? 0 : config.limits.maxConnectionsPerIp,
+      },
+    });
     await app.register(xsrfPlugin, { production: config.nodeEnv === 'production' });
     await app.register(sessionPlugin, { secure: config.nodeEnv === 'production' });
+    await app.register(routeAccessPlugin);
     await app.register(securityPlugin, {
       production: config.nodeEnv === 'production',
       providerUrls: config.sportsProviderUrls,
     });
+    await app.register(rateLimitsPlugin, { rates: config.limits.rates });
     await app.register(httpCachePlugin);
     await app.register(compressPlugin);
     await app.register(docsPlugin);
     await app.register(contentRoutes, { defaultSiteId: config.defaultSiteId });
     await app.register(authRoutes, { guards });
-    await app.register(accountRoutes, { guards });
+    const publicOrigin = createPublicOrigin({
+      origins: config.publicOrigins,
+      hostMap: config.hostMap,
+      production: config.nodeEnv === 'production',
+    });
+    await app.register(accountRoutes, { guards, publicOrigin });
     await app.register(rgRoutes);
     await app.register(walletRoutes, { withdrawalDelaySeconds: config.withdrawalDelaySeconds });
     await app.register(sportsRoutes);
@@ -146,7 +170,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(helpRoutes, { adminToken: config.adminToken });
     await app.register(promotionsRoutes);
     await app.register(chatRoutes, { adminToken: config.adminToken });
-    await app.register(hubRoutes, { adminToken: config.adminToken });
+    await app.register(hubRoutes, {
+      adminToken: config.adminToken,
+      maxSocketsPerIp: config.limits.maxHubSocketsPerIp,
+      maxSocketsPerUser: config.limits.maxHubSocketsPerUser,
+    });
     await app.register(settleRoutes, { adminToken: config.adminToken });
     await app.register(adminRoutes, { adminToken: config.adminToken });
     await app.register(auditRoutes, { adminToken: config.adminToken });

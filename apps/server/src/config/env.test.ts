@@ -44,7 +44,7 @@ describe('environment (design §4)', () => {
       DATABASE_URL: 'postgres://app@db:5432/playline',
       REDIS_URL: 'redis://cache:6379',
       DEFAULT_SITE_ID: '44',
-      FEED_SEED: '42',
+      FEED_SEED: 'a-production-seed-of-32-characters',
       FEED_SPEED: '2.5',
       SESSION_SECRET: 's'.repeat(40),
       ADMIN_TOKEN: 'admin-token-of-sixteen',
@@ -52,8 +52,9 @@ describe('environment (design §4)', () => {
       NODE_ENV: 'production',
       HOST_MAP: 'Bet.Example.com=44, shop.example.com=54',
       WEB_DIST: '/opt/web',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       WITHDRAWAL_DELAY_SECONDS: '30',
+      PUBLIC_ORIGIN: '44=https://bet.example.com, 54=https://shop.example.com:8443/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -61,7 +62,7 @@ describe('environment (design §4)', () => {
       databaseUrl: 'postgres://app@db:5432/playline',
       redisUrl: 'redis://cache:6379',
       defaultSiteId: 44,
-      feedSeed: '42',
+      feedSeed: 'a-production-seed-of-32-characters',
       feedSpeed: 2.5,
       adminToken: 'admin-token-of-sixteen',
       adminTokenGenerated: false,
@@ -69,8 +70,9 @@ describe('environment (design §4)', () => {
       nodeEnv: 'production',
       hostMap: { 'bet.example.com': 44, 'shop.example.com': 54 },
       webDist: '/opt/web',
-      trustProxy: true,
+      trustProxy: 1,
       withdrawalDelaySeconds: 30,
+      publicOrigins: { 44: 'https://bet.example.com', 54: 'https://shop.example.com:8443' },
     });
   });
 
@@ -100,6 +102,39 @@ describe('environment (design §4)', () => {
     expect(failure({ WITHDRAWAL_DELAY_SECONDS: '-5' })).toBe(
       'Invalid environment: WITHDRAWAL_DELAY_SECONDS must be an integer 0-604800 (got "-5")',
     );
+  });
+
+  it('keeps the public demo seed out of production: no FEED_SEED there means the stored secret (decision 017)', () => {
+    expect(load({}).feedSeed).toBe('playline');
+    expect(load({ NODE_ENV: 'test' }).feedSeed).toBe('playline');
+    expect(load({ FEED_SEED: '42' }).feedSeed).toBe('42');
+    expect(load({ NODE_ENV: 'production' }).feedSeed).toBeNull();
+    expect(failure({ NODE_ENV: 'production', FEED_SEED: 'playline' })).toMatch(
+      /^Invalid environment: FEED_SEED must be at least 32 characters in production/,
+    );
+  });
+
+  // Decision 020: trusting every hop lets any client choose its address (per-IP limits, the audit trail).
+  it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses `true` in production', () => {
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(failure({ TRUST_PROXY: 'true', NODE_ENV: 'production' })).toMatch(
+      /^Invalid environment: TRUST_PROXY=true would let any client choose its IP address; set the number of proxies/,
+    );
+    for (const bad of ['11', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/8']) {
+      expect(failure({ TRUST_PROXY: bad }), bad).toMatch(
+        /^Invalid environment: TRUST_PROXY must be false, a hop count/,
+      );
+    }
+    expect(failure({ PUBLIC_ORIGIN: 'https://bet.example.com' })).toMatch(/^Invalid environment: PUBLIC_ORIGIN/);
+    expect(failure({ PUBLIC_ORIGIN: '999=https://bet.example.com' })).toContain('PUBLIC_ORIGIN');
   });
 
   it('reports the first bad variable only, on a single line', () => {

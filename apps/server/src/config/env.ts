@@ -3,17 +3,21 @@ import { resolve } from 'node:path';
 import { DEFAULT_SITE_ID } from '@playline/contract';
 import * as z from 'zod';
 import {
-  boolean,
   type EnvField,
   hostMap,
   integer,
   oneOf,
+  optionalText,
+  originMap,
   positiveNumber,
   secret,
   siteId,
+  type TrustProxy,
   text,
+  trustProxy,
   url,
 } from './env-fields';
+import { LIMIT_FIELDS, limitsFrom, type ServerLimits } from './limits';
 import { defaultWebDist } from './paths';
 
 /**
@@ -48,7 +52,7 @@ const FIELDS = {
   DATABASE_URL: url(['postgres', 'postgresql']),
   REDIS_URL: url(['redis', 'rediss']),
   DEFAULT_SITE_ID: siteId(DEFAULT_SITE_ID),
-  FEED_SEED: text('playline'),
+  FEED_SEED: optionalText(),
   FEED_SPEED: positiveNumber(1000, 1),
   SESSION_SECRET: secret(32),
   ADMIN_TOKEN: secret(16),
@@ -56,9 +60,11 @@ const FIELDS = {
   NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
   HOST_MAP: hostMap(),
   WEB_DIST: text(''),
-  TRUST_PROXY: boolean(false),
+  TRUST_PROXY: trustProxy(),
   WITHDRAWAL_DELAY_SECONDS: integer(0, 7 * 24 * 60 * 60, 120),
   SPORTS_PROVIDER_URLS: providerUrls(),
+  ...LIMIT_FIELDS,
+  PUBLIC_ORIGIN: originMap(),
 } satisfies Record<string, EnvField<unknown>>;
 
 type EnvName = keyof typeof FIELDS;
@@ -72,8 +78,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   defaultSiteId: number;
-  /** The simulator's seed: the same seed serves the same catalogue, odds and results on every instance. */
-  feedSeed: string;
+  /**
+   * The simulator's seed: the same seed serves the same catalogue, odds and results on every instance. Null in
+   * production without FEED_SEED: the app then uses the secret generated at first start and stored in the
+   * database (decision 017), never a public default.
+   */
+  feedSeed: string | null;
   /** How many times faster than the wall clock the feed's clock runs (1 in production). */
   feedSpeed: number;
   sessionSecret: string;
@@ -85,11 +95,16 @@ export interface AppConfig {
   hostMap: Record<string, number>;
   /** Absolute path of the web build (apps/web/dist unless WEB_DIST says otherwise). */
   webDist: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* headers are believed (decision 020): none, N hops, or proxies at these addresses. */
+  trustProxy: TrustProxy;
   /** Seconds the demo payment provider takes to complete a pending withdrawal. */
   withdrawalDelaySeconds: number;
   /** Third-party sportsbook frames per `brandKey:provider`; a brand not listed embeds our own sportsbook. */
   sportsProviderUrls: Record<string, string>;
+  /** Connection, socket and request-rate limits (decision 021). */
+  limits: ServerLimits;
+  /** Per site id, the origin links in its e-mails point to (PUBLIC_ORIGIN); others fall back on HOST_MAP. */
+  publicOrigins: Record<number, string>;
 }
 
 /** Thrown for an invalid environment; `message` is the single line main prints before exiting with 1. */
@@ -114,7 +129,38 @@ function parseAll(source: NodeJS.ProcessEnv): ParsedEnv {
   return parsed as ParsedEnv;
 }
 
+/**
+ * `TRUST_PROXY=true` believes every hop, so any client picks its own address (and with it the per-IP limits and
+ * the audit trail): production refuses it at start; elsewhere it means the one proxy of a development setup.
+ */
+function resolveTrustProxy(value: TrustProxy | 'true', nodeEnv: string): TrustProxy {
+  if (value !== 'true') return value;
+  if (nodeEnv === 'production') {
+    throw new ConfigError(
+      'Invalid environment: TRUST_PROXY=true would let any client choose its IP address; set the number of proxies in front of the app (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  return 1;
+}
+
 const randomSecret = () => randomBytes(32).toString('base64url');
+
+/**
+ * The public seed development and tests play by explicit choice, so demos and tests are repeatable. Whoever
+ * has the source can foresee every result it draws: production never falls back to it.
+ */
+export const DEMO_FEED_SEED = 'playline';
+const PRODUCTION_FEED_SEED_LENGTH = 32;
+
+function feedSeedOf(env: ParsedEnv): string | null {
+  if (env.NODE_ENV !== 'production') return env.FEED_SEED ?? DEMO_FEED_SEED;
+  if (env.FEED_SEED !== undefined && env.FEED_SEED.length < PRODUCTION_FEED_SEED_LENGTH) {
+    throw new ConfigError(
+      `Invalid environment: FEED_SEED must be at least ${PRODUCTION_FEED_SEED_LENGTH} characters in production, or unset (a secret one is then generated and stored)`,
+    );
+  }
+  return env.FEED_SEED ?? null;
+}
 
 /**
  * The directory relative paths are resolved against. `npm run … -w @playline/server` runs in apps/server, but
@@ -133,7 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = invoca
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     defaultSiteId: env.DEFAULT_SITE_ID,
-    feedSeed: env.FEED_SEED,
+    feedSeed: feedSeedOf(env),
     feedSpeed: env.FEED_SPEED,
     sessionSecret: env.SESSION_SECRET ?? randomSecret(),
     adminToken: env.ADMIN_TOKEN ?? randomSecret(),
@@ -142,8 +188,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = invoca
     nodeEnv: env.NODE_ENV,
     hostMap: env.HOST_MAP,
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : defaultWebDist(),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: resolveTrustProxy(env.TRUST_PROXY, env.NODE_ENV),
     withdrawalDelaySeconds: env.WITHDRAWAL_DELAY_SECONDS,
     sportsProviderUrls: env.SPORTS_PROVIDER_URLS,
+    limits: limitsFrom(env),
+    publicOrigins: env.PUBLIC_ORIGIN,
   };
 }

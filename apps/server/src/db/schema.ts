@@ -66,4 +66,5 @@ export * from './tables/favourites';
 export * from './tables/groups';
 export * from './tables/help-and-promotions';
 export * from './tables/ledger';
+export * from './tables/server-secrets';
 export * from './tables/shop';

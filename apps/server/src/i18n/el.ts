@@ -57,6 +57,10 @@ export const EL: Record<MessageKey, string> = {
   'bets.builderMarket': 'Αυτή η αγορά δεν συνδυάζεται στο bet builder.',
   'bets.builderDuplicate': 'Το bet builder δέχεται μία επιλογή ανά αγορά.',
   'bets.builderImpossible': 'Αυτές οι επιλογές δεν μπορούν να κερδίσουν όλες μαζί.',
+  'bets.builderExclusive':
+    'Αυτές οι επιλογές αλληλοαποκλείονται: κανένα αποτέλεσμα του αγώνα δεν τις κάνει να κερδίσουν όλες.',
+  'bets.builderTooLikely':
+    "Αυτές οι επιλογές είναι σχεδόν βέβαιο ότι θα κερδίσουν μαζί, γι' αυτό δεν προσφέρονται στο bet builder.",
   'bets.unknownSelection': 'Αυτή η επιλογή δεν προσφέρεται.',
   'bets.selectionClosed': 'Αυτή η επιλογή δεν είναι ανοιχτή για στοιχηματισμό.',
   'bets.bookingNotFound': 'Δεν υπάρχει δελτίο με αυτόν τον κωδικό κράτησης.',
@@ -67,6 +71,11 @@ export const EL: Record<MessageKey, string> = {
   'bets.cashOutMoved': 'Η αξία του cash out άλλαξε σε {value}. Ελέγξτε τη νέα προσφορά.',
   'bets.cashOutTooMuch': 'Δεν μπορείτε να εξαργυρώσετε περισσότερο από το ποντάρισμα των {total}.',
   'bets.cashOutRemainder': 'Ένα μερικό cash out πρέπει να αφήνει ποντάρισμα τουλάχιστον {min} στο στοίχημα.',
+  'bets.eventSettled': 'Ο στοιχηματισμός στην αναμέτρηση {event} έκλεισε: έχει ήδη εκκαθαριστεί.',
+  'bets.liabilityOutcome':
+    'Τα πιθανά κέρδη σας στην επιλογή {name} θα ξεπερνούσαν το όριο των {max} ανά επιλογή. Μπορείτε να κερδίσετε έως {available} ακόμη σε αυτή: μειώστε το ποσό.',
+  'bets.liabilityEvent':
+    'Τα πιθανά κέρδη σας στην αναμέτρηση {name} θα ξεπερνούσαν το όριο των {max} ανά αναμέτρηση. Μπορείτε να κερδίσετε έως {available} ακόμη σε αυτή: μειώστε το ποσό.',
   'rg.timeLimitReached': 'Φτάσατε το χρονικό όριο συνεδρίας που έχετε ορίσει.',
   'rg.selfExcluded': 'Ο λογαριασμός σας είναι σε αυτοαποκλεισμό έως {date}.',
   'casino.gameNotFound': 'Δεν υπάρχει τέτοιο παιχνίδι.',
@@ -86,4 +95,24 @@ export const EL: Record<MessageKey, string> = {
   'casino.tableNotFound': 'Δεν υπάρχει τέτοιο τραπέζι.',
   'casino.bettingClosed': 'Τα στοιχήματα για αυτόν τον γύρο έκλεισαν. Περιμένετε τον επόμενο γύρο.',
   'casino.notDecisionTime': 'Οι αποφάσεις παίρνονται μόνο όσο παίζεται το χέρι.',
+  'casino.oneHandPerRound': 'Έχετε ήδη χέρι σε αυτόν τον γύρο του τραπεζιού: ένα χέρι ανά παίκτη σε κάθε γύρο.',
+  'casino.waitForCard': 'Το φύλλο σας εμφανίζεται μόλις αποφασίσουν όλες οι θέσεις.',
+  'casino.seedsLockedByHand': 'Ολοκληρώστε το ανοιχτό χέρι πριν αλλάξετε τους σπόρους.',
+  'casino.seedNotFound': 'Δεν υπάρχει σπόρος με αυτό το hash.',
+  'limits.tooManyRequests': 'Πάρα πολλά αιτήματα. Περιμένετε {seconds} δευτερόλεπτα και δοκιμάστε ξανά.',
+  'limits.tooManyConnections': 'Πάρα πολλές συνδέσεις από το δίκτυό σας. Δοκιμάστε ξανά σε λίγο.',
+  'limits.serverBusy': 'Ο διακομιστής είναι απασχολημένος. Δοκιμάστε ξανά σε λίγο.',
+  'access.areaClosed': 'Αυτός ο ιστότοπος δεν προσφέρει {area}.',
+  'access.area.sports': 'αθλητικό στοίχημα',
+  'access.area.live': 'ζωντανό στοίχημα',
+  'access.area.casino': 'παιχνίδια καζίνο',
+  'access.area.liveCasino': 'ζωντανό καζίνο',
+  'access.area.virtual': 'εικονικά παιχνίδια',
+  'access.area.statistics': 'στατιστικά',
+  'access.area.liveScores': 'ζωντανά αποτελέσματα',
+  'access.area.promotions': 'προσφορές',
+  'access.area.schedule': 'πρόγραμμα ζωντανών αγώνων',
+  'access.shopClientOnline':
+    'Ο λογαριασμός σας είναι λογαριασμός καταστήματος: παίζετε, καταθέτετε και κάνετε ανάληψη στο κατάστημά σας.',
+  'auth.crossSite': 'Αυτό το αίτημα πρέπει να προέρχεται από αυτόν τον ιστότοπο.',
 };

@@ -58,6 +58,9 @@ export const EN = {
   'bets.builderMarket': 'This market cannot be combined in a bet builder.',
   'bets.builderDuplicate': 'A bet builder takes one selection per market.',
   'bets.builderImpossible': 'These selections cannot all win together.',
+  'bets.builderExclusive': 'These selections exclude each other: no result of the match makes them all win.',
+  'bets.builderTooLikely':
+    'These selections are almost certain to win together, so they are not offered as a bet builder.',
   'bets.unknownSelection': 'This selection is not offered.',
   'bets.selectionClosed': 'This selection is not open for betting.',
   'bets.bookingNotFound': 'There is no slip with this booking code.',
@@ -67,6 +70,11 @@ export const EN = {
   'bets.cashOutMoved': 'The cash-out value has changed to {value}. Please check the new offer.',
   'bets.cashOutTooMuch': 'You cannot cash out more than the stake of {total}.',
   'bets.cashOutRemainder': 'A partial cash-out must leave a stake of at least {min} in the bet.',
+  'bets.eventSettled': 'Betting on {event} has closed: the event has been settled.',
+  'bets.liabilityOutcome':
+    'Your possible winnings on {name} would pass the limit of {max} per selection. You can win up to {available} more on it: lower the stake.',
+  'bets.liabilityEvent':
+    'Your possible winnings on {name} would pass the limit of {max} per event. You can win up to {available} more on it: lower the stake.',
   'rg.timeLimitReached': 'You have reached the session time limit you set.',
   'rg.selfExcluded': 'Your account is self-excluded until {date}.',
   'casino.gameNotFound': 'There is no such game.',
@@ -86,6 +94,25 @@ export const EN = {
   'casino.tableNotFound': 'There is no such table.',
   'casino.bettingClosed': 'Betting on this round has closed. Wait for the next round.',
   'casino.notDecisionTime': 'Decisions are taken only while the hand is being played.',
+  'casino.oneHandPerRound': 'You already have a hand in this round at this table: one hand per player per round.',
+  'casino.waitForCard': 'Your card is shown once every seat has decided.',
+  'casino.seedsLockedByHand': 'Finish the open hand before changing the seeds.',
+  'casino.seedNotFound': 'There is no seed with this hash.',
+  'limits.tooManyRequests': 'Too many requests. Please wait {seconds} seconds and try again.',
+  'limits.tooManyConnections': 'Too many connections from your network. Please try again shortly.',
+  'limits.serverBusy': 'The server is busy. Please try again shortly.',
+  'access.areaClosed': 'This site does not offer {area}.',
+  'access.area.sports': 'sports betting',
+  'access.area.live': 'live betting',
+  'access.area.casino': 'casino games',
+  'access.area.liveCasino': 'the live casino',
+  'access.area.virtual': 'virtual games',
+  'access.area.statistics': 'statistics',
+  'access.area.liveScores': 'live scores',
+  'access.area.promotions': 'promotions',
+  'access.area.schedule': 'the live schedule',
+  'access.shopClientOnline': 'Your account is a shop account: you play, deposit and withdraw at your shop.',
+  'auth.crossSite': 'This request must come from this site.',
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -20,6 +20,18 @@ export function webFixture(): string {
 }
 
 /**
+ * Request rates off: suites drive hundreds of calls from inject's one address. The rate tests
+ * (plugins/rate-limits.test.ts) set their own through `env`.
+ */
+export const RATES_OFF = {
+  RATE_BUILDER_PRICE_IP: 'off',
+  RATE_BUILDER_PRICE_USER: 'off',
+  RATE_BOOKING_CREATE_IP: 'off',
+  RATE_BOOKING_READ_IP: 'off',
+  RATE_DEMO_SESSION_IP: 'off',
+};
+
+/**
  * The real app on a fresh in-memory PGlite, migrated and seeded; on the PostgreSQL of `TEST_DATABASE_URL` when
  * that is set (the same suite then proves both drivers). `env` overrides the environment the app is built from;
  * `options` can give it a clock, small auth limits or an instant sleep.
@@ -28,7 +40,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: webFixture(), ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: webFixture(), ...RATES_OFF, ...env });
   const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: null });
   return buildApp(config, { ...options, database });
 }

@@ -102,4 +102,43 @@ export const bookingCodes = pgTable('booking_codes', {
   code: text('code').primaryKey(),
   selections: jsonb('selections').$type<{ outcomeId: string }[]>().notNull(),
   createdAt: at('created_at').notNull(),
+  /** A placed bet's code: only its player may load it (a saved slip has none and is meant to be shared). */
+  ownerUserId: integer('owner_user_id').references(() => users.id),
+});
+
+/**
+ * One cash-out as it was made: the offer the server computed for the whole bet at that moment, the part of the
+ * stake cashed out and what was paid, so the economic check can prove no cash-out paid more than its offer.
+ */
+export const cashOuts = pgTable(
+  'cash_outs',
+  {
+    transactionId: integer('transaction_id')
+      .primaryKey()
+      .references(() => ledgerTransactions.id),
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => bets.id),
+    /** The bet's total stake before this cash-out, and the part of it cashed out. */
+    totalStake: money('total_stake').notNull(),
+    part: money('part').notNull(),
+    offer: money('offer').notNull(),
+    paid: money('paid').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    index('cash_outs_bet').on(table.betId),
+    check('cash_outs_amounts', sql`${table.part} > 0 and ${table.part} <= ${table.totalStake} and ${table.paid} > 0`),
+  ],
+);
+
+/**
+ * Events an operator settled (or voided) by hand: closed to new bets on every instance (placement reads this table
+ * in its transaction), and their result settles any leg that was placed while the hand settlement ran.
+ */
+export const settledEvents = pgTable('settled_events', {
+  eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
+  winningOutcomeIds: jsonb('winning_outcome_ids').$type<string[]>().notNull(),
+  voidOutcomeIds: jsonb('void_outcome_ids').$type<string[]>().notNull(),
+  settledAt: at('settled_at').notNull(),
 });

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -98,6 +99,11 @@ export const casinoRounds = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: at('created_at').notNull(),
     settledAt: at('settled_at'),
+    /**
+     * The provably fair draw (decision 018): the seed pair's id, its SHA-256 commitment, the client seed and the
+     * round's nonce; null for rounds before it.
+     */
+    fairness: jsonb('fairness'),
   },
   (table) => [
     unique('casino_rounds_idempotency').on(table.sessionId, table.idempotencyKey),
@@ -121,6 +127,10 @@ export const casinoTableRounds = pgTable(
     result: jsonb('result').notNull(),
     drawnAt: at('drawn_at').notNull(),
     settledAt: at('settled_at'),
+    /** Live blackjack: common cards shown so far (the next is shown once every seat that could draw it decided). */
+    revealed: smallint('revealed').notNull().default(2),
+    /** Live blackjack: when the current decision step began (its deadline stands the seats that did not decide). */
+    stepStartedAt: at('step_started_at'),
   },
   (table) => [primaryKey({ name: 'casino_table_rounds_key', columns: [table.tableId, table.roundId] })],
 );
@@ -144,12 +154,54 @@ export const casinoTableBets = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: at('created_at').notNull(),
     settledAt: at('settled_at'),
+    /** Live blackjack: whose hand this is (`user:<id>`, or `session:<id>` for a visitor): one hand a round each. */
+    seat: text('seat'),
   },
   (table) => [
+    unique('casino_table_bets_one_hand').on(table.tableId, table.roundId, table.seat),
     index('casino_table_bets_round').on(table.tableId, table.roundId),
     // The leader's recovery pass looks for unpaid bets every few seconds; paid ones pile up and must not be read.
     index('casino_table_bets_unsettled').on(table.tableId, table.roundId).where(sql`${table.settledAt} is null`),
     unique('casino_table_bets_idempotency').on(table.sessionId, table.idempotencyKey),
     check('casino_table_bets_amounts', sql`${table.stake} > 0 and (${table.win} is null or ${table.win} >= 0)`),
   ],
+);
+
+/**
+ * A game session's provably fair seed pair (decision 018): the server seed's SHA-256 is shown before the first bet,
+ * the seed itself only once the pair is retired (the player rotates it, or the session ended). Round n of the pair
+ * draws from HMAC-SHA256(serverSeed, `${clientSeed}:${n}:${block}`).
+ */
+export const casinoSeeds = pgTable(
+  'casino_seeds',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => casinoSessions.id, { onDelete: 'cascade' }),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull().unique(),
+    clientSeed: text('client_seed').notNull(),
+    /** Rounds drawn so far; the next round's nonce. */
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    revealedAt: at('revealed_at'),
+  },
+  (table) => [
+    // One active pair per session: two requests creating it at once agree on one.
+    uniqueIndex('casino_seeds_active').on(table.sessionId).where(sql`${table.revealedAt} is null`),
+  ],
+);
+
+/** A table round's committed secret: written (and its hash published) while betting is open, revealed after the draw. */
+export const casinoTableSecrets = pgTable(
+  'casino_table_secrets',
+  {
+    tableId: integer('table_id').notNull(),
+    roundId: integer('round_id').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ name: 'casino_table_secrets_key', columns: [table.tableId, table.roundId] })],
 );

@@ -1,9 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
-import { errorBodySchema, ledgerCheckSchema, outboxQuerySchema, outboxSchema } from '@playline/contract';
+import {
+  economicsSchema,
+  errorBodySchema,
+  ledgerCheckSchema,
+  outboxQuerySchema,
+  outboxSchema,
+} from '@playline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { checkLedger } from '../ledger/audit';
+import { checkEconomics } from '../ledger/economics';
 import { latestOutboxMessages } from './repository';
 
 const tags = ['admin'];
@@ -57,5 +64,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async 
       },
     },
     async () => checkLedger(app.db),
+  );
+
+  app.get(
+    '/api/admin/ledger/economics',
+    {
+      schema: {
+        tags,
+        summary: "The house's result per product and payments nobody earned (every anomaly 0 when healthy)",
+        security: [{ bearer: [] }],
+        response: { 200: economicsSchema, ...errors },
+      },
+    },
+    async () => checkEconomics(app.db),
   );
 };

@@ -9,15 +9,20 @@ import {
 } from '@playline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../i18n/translate';
+import { publishSessionsEnded } from '../hub/session-control';
 import type { AuthGuards } from './limits';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import type { PublicOrigin } from './public-origin';
 import { register } from './registration';
 
 const tags = ['auth'];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
 /** Registration and the forgotten-password flow. */
-export const accountRoutes: FastifyPluginAsyncZod<{ guards: AuthGuards }> = async (app, { guards }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ guards: AuthGuards; publicOrigin: PublicOrigin }> = async (
+  app,
+  { guards, publicOrigin },
+) => {
   const deps = { db: app.db, ledger: app.ledger, clock: app.clock, guards };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -58,7 +63,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ guards: AuthGuards }> = asyn
     },
     async (request, reply) => {
       const messages = messagesFor(request);
-      const origin = `${request.protocol}://${request.host}`;
+      // From configuration, never from the Host / X-Forwarded-Host headers a client writes (decision 020).
+      const origin = publicOrigin(request.site);
       await requestPasswordReset(
         deps,
         { site: request.site, ip: request.ip, messages, origin },
@@ -80,7 +86,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ guards: AuthGuards }> = asyn
     },
     async (request) => {
       const messages = messagesFor(request);
-      await resetPassword(deps, messages, request.body);
+      const userId = await resetPassword(deps, messages, request.body);
+      // Every session of the account is gone; so must be its sockets, on every instance.
+      publishSessionsEnded(app.hubBus, { userId });
       return { ok: true as const, message: messages.t('reset.done') };
     },
   );

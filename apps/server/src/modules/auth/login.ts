@@ -26,7 +26,8 @@ export interface LoginOutcome {
 
 /**
  * POST /api/auth/login (design §7). Wrong credentials are an answer, not an error: `isAuthenticated: false` with
- * a translated message. Throttled per account and IP; 429 (HttpError) once a limit is reached.
+ * a translated message. Throttled per account (by id, whatever name is typed) and per IP; 429 (HttpError) once
+ * a limit is reached.
  */
 export async function login(
   deps: { db: Database; clock: Clock; guards: AuthGuards },
@@ -45,7 +46,10 @@ export async function login(
     return refuse(messages.t('auth.loginTooShort'));
   }
 
-  const accountKey = `${site.brandKey}:${userLogin.toLowerCase()}`;
+  const account = await findByLogin(deps.db, site.brandKey, userLogin);
+  // One count per account, whichever of its names (user name or e-mail) is typed: two names must not double the
+  // guesses. A login that matches no account is counted under what was typed.
+  const accountKey = account ? `${site.brandKey}:#${account.id}` : `${site.brandKey}:${userLogin.toLowerCase()}`;
   const attempt = deps.guards.login.begin(accountKey, context.ip, deps.clock().getTime());
   if (attempt.blocked) {
     const wait = retryAfter(attempt.retryAfterMs);
@@ -53,7 +57,6 @@ export async function login(
   }
   if (attempt.delayMs > 0) await deps.guards.sleep(attempt.delayMs);
 
-  const account = await findByLogin(deps.db, site.brandKey, userLogin);
   const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyDummy(password);
   if (!account || !valid) return refuse(messages.t('auth.loginFailed'));
   if (account.role === 'shop_operator' && account.shopSiteId !== site.siteId)

@@ -46,7 +46,8 @@ describe('forgotten password', () => {
     expect(message).toMatchObject({ brandKey: 'playline', siteId: 1, subject: 'Reset your Playline password' });
     expect(message?.body).toContain(`Hello ${player.userName},`);
     const link = await resetLinkFor(player.email);
-    expect(link.origin).toBe('http://localhost');
+    // The site's configured origin (here the registry's first host), never the request's Host (decision 020).
+    expect(link.origin).toBe('http://playline.test');
     expect(link.pathname).toBe('/forgot-password');
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -57,7 +58,7 @@ describe('forgotten password', () => {
     await loggedIn.login(player.userName, PLAYER_PASSWORD);
     await forgot(player.email, 'site44.localhost');
     const link = await resetLinkFor(player.email);
-    expect(link.host).toBe('site44.localhost');
+    expect(link.host).toBe('hellas.test');
     const token = link.searchParams.get('token');
     const client = new TestClient(app, 'site44.localhost');
 

@@ -23,7 +23,7 @@ export interface ResetContext {
   site: BrandConfig;
   ip: string;
   messages: Messages;
-  /** `https://hellas.test` — where the link in the message points. */
+  /** `https://hellas.test` — where the link in the message points: configured, never from request headers. */
   origin: string;
 }
 
@@ -60,19 +60,27 @@ export async function requestPasswordReset(deps: Deps, context: ResetContext, us
   });
 }
 
-/** POST /api/auth/reset-password: sets the new password, uses up the token and ends every session of the user. */
-export async function resetPassword(deps: Deps, messages: Messages, input: { token: string; password: string }) {
+/**
+ * POST /api/auth/reset-password: sets the new password, uses up the token and ends every session of the user;
+ * answers the user's id (the route closes their hub sockets).
+ */
+export async function resetPassword(
+  deps: Deps,
+  messages: Messages,
+  input: { token: string; password: string },
+): Promise<number> {
   const password = input.password.trim();
   const problem = passwordProblem(password, messages);
   if (problem) throw new HttpError(400, problem, { password: problem });
   const passwordHash = await hashPassword(password);
   const invalid = messages.t('reset.invalidToken');
-  await deps.ledger.transaction(async (tx) => {
+  return deps.ledger.transaction(async (tx) => {
     const now = deps.clock();
     const userId = await consumeResetToken(tx, hashToken(input.token.trim()), now);
     if (userId === null) throw new HttpError(400, invalid, { token: invalid });
     await retireResetTokens(tx, userId, now);
     await updatePasswordHash(tx, userId, passwordHash);
     await deleteUserSessions(tx, userId);
+    return userId;
   });
 }

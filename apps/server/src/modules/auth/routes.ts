@@ -9,11 +9,13 @@ import {
 } from '@playline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../i18n/translate';
+import { publishSessionsEnded } from '../hub/session-control';
 import { rgState } from '../rg/service';
 import { balanceOf } from '../wallet/balances';
 import type { AuthGuards } from './limits';
 import { login } from './login';
 import { endSession } from './sessions';
+import { hashToken, TOKEN_PATTERN } from './tokens';
 
 const tags = ['auth'];
 
@@ -51,9 +53,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ guards: AuthGuards }> = async (
 
   app.get(
     '/api/auth/logout',
-    { schema: { tags, summary: 'End the session on the server and clear its cookie', response: { 200: okSchema } } },
+    {
+      config: { access: { sameOrigin: true } },
+      schema: {
+        tags,
+        summary: "End the session, close its hub sockets and clear its cookie (this site's pages only)",
+        response: { 200: okSchema, 403: errorBodySchema },
+      },
+    },
     async (request, reply) => {
-      await endSession(app.db, request.cookies[SESSION_COOKIE]);
+      const token = request.cookies[SESSION_COOKIE];
+      await endSession(app.db, token);
+      // The session's sockets, on every instance, stop hearing the player's balance, notifications and chat.
+      if (token && TOKEN_PATTERN.test(token)) publishSessionsEnded(app.hubBus, { sessionHash: hashToken(token) });
       app.sessionCookie.clear(reply);
       return { ok: true as const };
     },

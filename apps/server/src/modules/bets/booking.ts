@@ -1,6 +1,6 @@
 import type { BookedSelection, Booking } from '@playline/contract/bets';
 import { marketTypeSchema } from '@playline/contract/sports';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingCodes } from '../../db/schema';
 import type { Messages } from '../../i18n/translate';
@@ -71,12 +71,25 @@ function describe(feed: FeedAdapter, outcomeId: string, at: number): BookedSelec
   };
 }
 
-/** GET /api/bets/booking/:code: 404 for an unknown code. */
-export async function readBooking(db: Database, feed: FeedAdapter, code: string, messages: Messages): Promise<Booking> {
+/**
+ * GET /api/bets/booking/:code: 404 for an unknown code, and for a placed bet's code unless `viewerId` placed it
+ * (a placed bet's selections are its player's business; the same 404 tells a guesser nothing).
+ */
+export async function readBooking(
+  db: Database,
+  feed: FeedAdapter,
+  code: string,
+  viewerId: number | null,
+  messages: Messages,
+): Promise<Booking> {
+  const visible = or(
+    isNull(bookingCodes.ownerUserId),
+    viewerId === null ? undefined : eq(bookingCodes.ownerUserId, viewerId),
+  );
   const [row] = await db
     .select({ selections: bookingCodes.selections })
     .from(bookingCodes)
-    .where(eq(bookingCodes.code, code));
+    .where(and(eq(bookingCodes.code, code), visible));
   if (!row) throw new HttpError(404, messages.t('bets.bookingNotFound'));
   const at = feed.now();
   const selections = row.selections

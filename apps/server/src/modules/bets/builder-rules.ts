@@ -1,12 +1,20 @@
 import type { Messages } from '../../i18n/translate';
 import { HttpError } from '../../lib/http-error';
 import type { FeedAdapter } from '../sports/feed/adapter';
-import { builderChance, builderOdds } from './builder-price';
+import { type BuilderRefusal, builderPricing } from './builder-price';
 import type { Quote } from './selections';
 
+const REFUSALS = {
+  market: 'bets.builderMarket',
+  impossible: 'bets.builderImpossible',
+  exclusive: 'bets.builderExclusive',
+  tooLikely: 'bets.builderTooLikely',
+} as const satisfies Record<BuilderRefusal, string>;
+
 /**
- * The price of a bet-builder combination: selections of one event from builder markets, one per market. Throws
- * 400 for a broken rule or a combination that cannot win.
+ * The price of a bet-builder combination: selections of one event from builder markets, one per market, priced
+ * from the event's joint model at `at` (in play: from the game state). Throws 400 for a broken rule, legs that
+ * exclude each other, or a combination that cannot win or is too sure to be offered.
  */
 export function priceBuilder(feed: FeedAdapter, quotes: readonly Quote[], at: number, messages: Messages): number {
   const first = quotes[0];
@@ -19,10 +27,8 @@ export function priceBuilder(feed: FeedAdapter, quotes: readonly Quote[], at: nu
   if (quotes.some((selection) => !selection.market.builder)) throw new HttpError(400, messages.t('bets.builderMarket'));
   const markets = new Set(quotes.map((selection) => selection.market.key));
   if (markets.size !== quotes.length) throw new HttpError(400, messages.t('bets.builderDuplicate'));
-  // In play the prices are conditional on the score: the combination is priced on the goals still to come.
-  const board = feed.status(event, at) === 'live' ? feed.scoreboard(event, at) : null;
-  const score = board ? { home: board.home, away: board.away } : undefined;
-  const odds = builderOdds(builderChance(quotes, feed.markets(event, at), score));
-  if (odds === null) throw new HttpError(400, messages.t('bets.builderImpossible'));
-  return odds;
+  const legs = quotes.map((selection) => ({ marketKey: selection.market.key, code: selection.outcome.code }));
+  const priced = builderPricing(feed.jointModel(event, at), legs);
+  if ('refused' in priced) throw new HttpError(400, messages.t(REFUSALS[priced.refused]));
+  return priced.odds;
 }

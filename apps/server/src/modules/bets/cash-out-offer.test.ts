@@ -59,13 +59,16 @@ describe('cashOutValue', () => {
     expect(cashOutValue(bet({ potentialReturn: 5000 }), legs, [null, { probability: 1, tradable: true }])).toBe(5000);
   });
 
-  it('prices a builder bet from its own odds times the open legs’ chances', () => {
+  it('prices a builder bet from its own odds times the joint chance of its open legs, never their product', () => {
     const builder = bet({ type: 'builder', odds: 5 });
     const quotes = [
       { probability: 0.5, tradable: true },
       { probability: 0.4, tradable: true },
     ];
-    expect(cashOutValue(builder, [leg(1.8, 'open'), leg(2.2, 'open')], quotes)).toBe(950);
+    // Joint chance 0.1 (the legs' own chances would multiply to 0.2): 1000 × 5 × 0.1 × 0.95 = 475.
+    expect(cashOutValue(builder, [leg(1.8, 'open'), leg(2.2, 'open')], quotes, 0.1)).toBe(475);
+    // Without a model it counts at its own price, with the builder margin: 1000 / 1.08 × 0.95 = 879.
+    expect(cashOutValue(builder, [leg(1.8, 'open'), leg(2.2, 'open')], quotes, null)).toBe(879);
   });
 });
 

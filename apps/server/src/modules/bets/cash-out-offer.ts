@@ -1,7 +1,8 @@
 import type { BetType, CashOutOffer } from '@playline/contract/bets';
 import type { Market } from '@playline/contract/sports';
 import type { FeedAdapter } from '../sports/feed/adapter';
-import { quote } from './selections';
+import { BUILDER_MARGIN } from './builder-price';
+import { parseOutcomeId, quote } from './selections';
 
 /** The house's share of a cash-out's fair value. */
 export const CASH_OUT_MARGIN = 0.05;
@@ -63,20 +64,45 @@ export function quoteLeg(leg: CashOutLeg, feed: FeedAdapter, now: number): LegQu
 /**
  * Fair value of a bet from its settled legs and its open legs' quotes, less the cash-out margin, rounded down and
  * never above the potential return. Won legs count at their placed odds, void legs at 1, open legs at placed odds
- * times their chance now. A builder bet has one price for correlated legs: its odds times the open legs' chances.
+ * times their chance now (legs of a single or multiple are of different events, which the model draws apart).
+ * A builder bet is one price for legs of one event: its odds times `builderChance`, the joint model's chance that
+ * all its open legs win; without one (the model cannot price them) it counts at its own price.
  */
-export function cashOutValue(bet: CashOutBet, legs: readonly CashOutLeg[], quotes: readonly (LegQuote | null)[]) {
-  let factor = bet.type === 'builder' ? (bet.odds ?? 1) : 1;
-  legs.forEach((leg, index) => {
-    const quote = quotes[index];
-    const placed = bet.type === 'builder' ? 1 : leg.odds;
-    if (leg.status === 'won') factor *= placed;
-    else if (leg.status === 'open' && quote) factor *= placed * quote.probability;
-    else if (leg.status !== 'void') factor = 0;
-  });
+export function cashOutValue(
+  bet: CashOutBet,
+  legs: readonly CashOutLeg[],
+  quotes: readonly (LegQuote | null)[],
+  builderChance: number | null = null,
+) {
+  let factor = 1;
+  if (bet.type === 'builder') {
+    const odds = bet.odds ?? 1;
+    const beaten = legs.some((leg) => leg.status !== 'open' && leg.status !== 'won' && leg.status !== 'void');
+    factor = beaten ? 0 : odds * (builderChance ?? 1 / (odds * (1 + BUILDER_MARGIN)));
+  } else {
+    legs.forEach((leg, index) => {
+      const quote = quotes[index];
+      if (leg.status === 'won') factor *= leg.odds;
+      else if (leg.status === 'open' && quote) factor *= leg.odds * quote.probability;
+      else if (leg.status !== 'void') factor = 0;
+    });
+  }
   // A hair above the product absorbs binary rounding (1000 × 0.95 must not become 949.99…).
   const value = Math.floor(bet.totalStake * factor * (1 - CASH_OUT_MARGIN) + 1e-6);
   return Math.max(0, Math.min(bet.potentialReturn, value));
+}
+
+/**
+ * The chance now that every open leg of a builder bet wins, from its event's joint model (the one that priced it,
+ * at this moment; in play the lower end of the price step, `chanceToBuyBack`); 1 with no leg open, null when the model is gone or does not decide a leg.
+ */
+function builderChanceNow(legs: readonly CashOutLeg[], feed: FeedAdapter, now: number): number | null {
+  const open = legs.filter((leg) => leg.status === 'open');
+  if (open.length === 0) return 1;
+  const event = feed.event(open[0]!.eventId);
+  const model = event ? feed.jointModel(event, now) : null;
+  const joint = open.map((leg) => ({ marketKey: leg.marketKey, code: parseOutcomeId(leg.outcomeId)?.code ?? '' }));
+  return model?.chanceToBuyBack(joint) ?? null;
 }
 
 /**
@@ -92,7 +118,9 @@ export function cashOutOffer(
   if (bet.type === 'system' || bet.status !== 'open') return null;
   if (legs.some((leg) => leg.status === 'lost')) return null;
   const quotes = legs.map((leg) => (leg.status === 'open' ? quoteLeg(leg, feed, now) : null));
-  const value = cashOutValue(bet, legs, quotes);
-  const tradable = quotes.every((quote) => quote === null || quote.tradable);
+  const builderChance = bet.type === 'builder' ? builderChanceNow(legs, feed, now) : null;
+  const value = cashOutValue(bet, legs, quotes, builderChance);
+  const priced = bet.type !== 'builder' || builderChance !== null;
+  const tradable = priced && quotes.every((quote) => quote === null || quote.tradable);
   return { value, available: tradable && value > 0 };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bets } from '../../db/schema';
+import { bets, cashOuts } from '../../db/schema';
 
 export type BetRow = typeof bets.$inferSelect;
 
@@ -14,11 +14,17 @@ export async function lockPlayerBet(tx: Database, betId: number, userId: number)
   return row ?? null;
 }
 
-/** Writes a cash-out's effect on the bet (its row is locked by the caller): the paid amount adds to the payout. */
-export async function writeCashOut(tx: Database, after: BetRow, paid: number) {
+export type CashOutRow = typeof cashOuts.$inferInsert;
+
+/**
+ * Writes a cash-out's effect on the bet (its row is locked by the caller): the paid amount adds to the payout. The
+ * cash-out itself is recorded with the offer it was paid from, for the economic check.
+ */
+export async function writeCashOut(tx: Database, after: BetRow, record: CashOutRow) {
   const { status, stake, totalStake, potentialReturn, settledAt } = after;
   await tx
     .update(bets)
-    .set({ status, stake, totalStake, potentialReturn, settledAt, payout: sql`${bets.payout} + ${paid}` })
+    .set({ status, stake, totalStake, potentialReturn, settledAt, payout: sql`${bets.payout} + ${record.paid}` })
     .where(eq(bets.id, after.id));
+  await tx.insert(cashOuts).values(record);
 }

@@ -24,6 +24,7 @@ export const cashOutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/client/bets/:betId/cashout',
     {
+      config: { access: { money: 'play' } },
       schema: {
         tags: ['bets'],
         summary: 'Cash out a bet in full, or `stake` of it, at the quoted value within the tolerance (Idempotency-Key)',

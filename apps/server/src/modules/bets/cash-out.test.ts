@@ -10,7 +10,17 @@ import { describe, expect, it } from 'vitest';
 import { newKey, TestClient } from '../../test/test-client';
 import { TEST_FEED_NOW } from '../sports/test-feed';
 import { settleEvent } from './settle-events';
-import { available, footballEvents, fundedPlayer, ledgerCheck, outcome, pick, place, useBetsApp } from './test-kit';
+import {
+  available,
+  footballEvents,
+  fundedPlayer,
+  ledgerCheck,
+  outcome,
+  pick,
+  place,
+  reopenEvents,
+  useBetsApp,
+} from './test-kit';
 
 const opened = useBetsApp();
 
@@ -27,13 +37,15 @@ async function shown(client: TestClient, betId: number): Promise<Bet> {
 
 /**
  * A player with one open bet of `stake` on home sides. The partial test settles its event by hand, which settles
- * every open leg on it: these events lie later in the test feed's three days than other files (which may share a
- * PostgreSQL) bet on; `first` takes the next event instead (to watch it start without ending anyone's events).
+ * every open leg on it and closes it to new bets (`settled`: an event of its own, after the others): these events
+ * lie later in the test feed's three days than other files (which may share a PostgreSQL) bet on; `first` takes
+ * the next event instead (to watch it start without ending anyone's events).
  */
-async function singleBet(stake = 1_000, type: 'single' | 'multiple' = 'single', first = false) {
+async function singleBet(stake = 1_000, type: 'single' | 'multiple' = 'single', first = false, settled = false) {
   const { app, clock } = opened;
   const player = await fundedPlayer(app, 10_000);
-  const events = footballEvents(app, TEST_FEED_NOW).slice(first ? 0 : 60);
+  const events = footballEvents(app, TEST_FEED_NOW).slice(first ? 0 : settled ? 62 : 60);
+  if (settled) await reopenEvents(app, events.slice(0, 1));
   const legs = (type === 'single' ? [events[0]] : [events[0], events[1]]).map((event) =>
     outcome(app, event!, '1x2', 'home', clock.now),
   );
@@ -78,7 +90,7 @@ describe('cash-out', () => {
 
   it('cashes out part of the stake: pays its share, keeps the rest of the bet open and settles it later', async () => {
     const { app } = opened;
-    const { client, bet, event, legs } = await singleBet(1_000);
+    const { client, bet, event, legs } = await singleBet(1_000, 'single', false, true);
     const offer = (await shown(client, bet.id)).cashOut!;
     const part = partialCashOutValue(offer.value, 1_000, 400);
     const response = await cashOut(client, bet.id, { value: part, stake: 400 });

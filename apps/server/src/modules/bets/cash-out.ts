@@ -61,7 +61,7 @@ export function cashOut(
       bet = await lockPlayerBet(tx, betId, user.userId);
       if (!bet) throw new HttpError(404, messages.t('bets.notFound'));
     },
-    async plan(tx, accounts) {
+    async plan(tx, accounts, transactionId) {
       const locked = bet;
       if (!locked) throw new HttpError(404, messages.t('bets.notFound'));
       const legs = await legsOfBet(tx, betId);
@@ -96,7 +96,16 @@ export function cashOut(
         amount: paid,
         legs: transfer(house, playerEnd(accounts.wallet), paid),
         result: { bet: presented, paid, ...balanceAfter(accounts, { wallet: paid }, user.currencyCode) },
-        alsoWrite: (tx2) => writeCashOut(tx2, after, paid),
+        alsoWrite: (tx2) =>
+          writeCashOut(tx2, after, {
+            transactionId,
+            betId,
+            totalStake: locked.totalStake,
+            part,
+            offer: offer.value,
+            paid,
+            createdAt: ledger.clock(),
+          }),
       };
     },
   });

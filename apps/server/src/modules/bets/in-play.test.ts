@@ -13,6 +13,8 @@ const opened = useInPlayApp();
 const HOUR = 3_600_000;
 const FOOTBALL_MS = IN_PLAY_DELAY_SECONDS.football * 1000;
 const REPLAYED = IDEMPOTENT_REPLAYED_HEADER.toLowerCase();
+/** Site 44 offers live betting; the default site 1 (Playline) does not. */
+const LIVE_SITE = { host: 'site44.localhost', brandKey: 'hellas' };
 
 /** A football event the test puts in play, and its home outcome as the slip saw it. */
 let used = 0;
@@ -38,7 +40,7 @@ const betCount = async (client: TestClient) => (await client.get('/api/client/be
 
 describe('in-play acceptance', () => {
   it('accepts a live slip after the sport’s delay when nothing changed, at the price the slip saw', async () => {
-    const { client } = await fundedPlayer(opened.app, 1_000);
+    const { client } = await fundedPlayer(opened.app, 1_000, LIVE_SITE);
     const { home } = liveHome();
     const response = await place(client, single('none', pick(home)));
     expect(response.statusCode, response.body).toBe(201);
@@ -49,7 +51,7 @@ describe('in-play acceptance', () => {
 
   it('waits the longest delay of the slip’s live legs, and not at all for a pre-match slip', async () => {
     const { app, scripted } = opened;
-    const { client } = await fundedPlayer(app, 1_000);
+    const { client } = await fundedPlayer(app, 1_000, LIVE_SITE);
     const basketball = eventOf(app, 'basketball', TEST_FEED_NOW + 2 * HOUR);
     scripted.makeLive(basketball);
     const main = app.feed.markets(basketball, TEST_FEED_NOW)[0]!;
@@ -74,7 +76,7 @@ describe('in-play acceptance', () => {
   });
 
   it('refuses a slip whose market was suspended during the delay, even though it reopened, and takes no money', async () => {
-    const { client } = await fundedPlayer(opened.app, 1_000);
+    const { client } = await fundedPlayer(opened.app, 1_000, LIVE_SITE);
     const { home } = liveHome();
     opened.onSleep = (slept) => {
       if (slept === 1_000) opened.scripted.suspend(home.id);
@@ -90,7 +92,7 @@ describe('in-play acceptance', () => {
   });
 
   it('refuses a price that fell during the delay under “don’t accept”, books it under “accept any”', async () => {
-    const { client } = await fundedPlayer(opened.app, 1_000);
+    const { client } = await fundedPlayer(opened.app, 1_000, LIVE_SITE);
     const { home } = liveHome();
     const lower = Math.round((home.odds - 0.2) * 100) / 100;
     opened.onSleep = (slept) => {
@@ -112,7 +114,7 @@ describe('in-play acceptance', () => {
   });
 
   it('books a price that rose during the delay at the new price under “accept higher”', async () => {
-    const { client } = await fundedPlayer(opened.app, 1_000);
+    const { client } = await fundedPlayer(opened.app, 1_000, LIVE_SITE);
     const { home } = liveHome();
     const higher = Math.round((home.odds + 0.3) * 100) / 100;
     opened.onSleep = (slept) => {
@@ -123,8 +125,21 @@ describe('in-play acceptance', () => {
     expect(response.json().bets[0]).toMatchObject({ odds: higher });
   });
 
+  it('books an unchanged or better price under “Ask me”, whatever moved during the delay', async () => {
+    const { client } = await fundedPlayer(opened.app, 1_000, LIVE_SITE);
+    const { home } = liveHome();
+    const higher = Math.round((home.odds + 0.02) * 100) / 100;
+    opened.onSleep = (slept) => {
+      if (slept === 1_000) opened.scripted.setOdds(home.id, higher);
+    };
+    const response = await place(client, single('none', pick(home)));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().bets[0]).toMatchObject({ odds: higher });
+    expect(await available(client)).toBe(900);
+  });
+
   it('refuses at once, without waiting, what it knows before the delay: a short balance or a stale price', async () => {
-    const { client } = await fundedPlayer(opened.app, 1_000);
+    const { client } = await fundedPlayer(opened.app, 1_000, LIVE_SITE);
     const { home } = liveHome();
     const short = await place(client, single('none', pick(home), 5_000));
     expect(short.statusCode, short.body).toBe(400);
@@ -141,7 +156,7 @@ describe('in-play acceptance', () => {
 
   it('books once when the same key is retried during the wait and after it', async () => {
     const { app } = opened;
-    const { client } = await fundedPlayer(app, 1_000);
+    const { client } = await fundedPlayer(app, 1_000, LIVE_SITE);
     const { home } = liveHome();
     const key = newKey();
     let retry: ReturnType<typeof place> | undefined;
@@ -166,5 +181,30 @@ describe('in-play acceptance', () => {
     expect(await available(client)).toBe(900);
     expect(await betCount(client)).toBe(1);
     expect(await ledgerCheck(app)).toMatchObject({ unbalancedTransactions: 0, negativeBalances: 0 });
+  });
+
+  it('refuses a live bet on a brand without live betting with one clear message, in Greek too, at once', async () => {
+    const { client } = await fundedPlayer(opened.app, 1_000);
+    const { home } = liveHome();
+    const refused = await place(client, single('none', pick(home)));
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'This site does not offer live betting.',
+    });
+    const greek = await place(client, { ...single('any', pick(home)), languageId: 2 });
+    expect(greek.statusCode).toBe(403);
+    expect(greek.json().message).toBe('Αυτός ο ιστότοπος δεν προσφέρει ζωντανό στοίχημα.');
+    expect(opened.slept).toBe(0);
+    expect(await available(client)).toBe(1_000);
+    expect(await betCount(client)).toBe(0);
+    // A pre-match bet on the same brand is taken as before.
+    const prematch = footballEvents(opened.app, TEST_FEED_NOW).at(-1)!;
+    const early = await place(
+      client,
+      single('none', pick(outcome(opened.app, prematch, '1x2', 'home', TEST_FEED_NOW))),
+    );
+    expect(early.statusCode, early.body).toBe(201);
   });
 });

@@ -2,7 +2,7 @@ import type { OddsPolicy, PriceChange } from '@playline/contract/bets';
 import { IN_PLAY_DELAY_SECONDS } from '@playline/contract/sports-keys';
 import type { FeedAdapter } from '../sports/feed/adapter';
 import type { RequestedBet } from './rules';
-import { changeOf, isOutrightMarket, parseOutcomeId, quote } from './selections';
+import { changeOf, eventsOfSlip, quote } from './selections';
 import { accepts, type BookedBet, OddsChangedError } from './validate';
 
 /** How the in-play delay is waited out: production sleeps on the wall clock; tests replace `sleep` to script it. */
@@ -21,14 +21,7 @@ export const inPlayTiming: InPlayTiming = {
 /** Whether any selection of the request belongs to an event in play now (outrights never are). */
 export function holdsLiveEvent(feed: FeedAdapter, request: { bets: RequestedBet[] }): boolean {
   const at = feed.now();
-  return request.bets.some((bet) =>
-    bet.selections.some((selection) => {
-      const parts = parseOutcomeId(selection.outcomeId);
-      if (!parts || isOutrightMarket(parts.marketKey)) return false;
-      const event = feed.event(parts.eventId);
-      return event !== undefined && feed.status(event, at) === 'live';
-    }),
-  );
+  return eventsOfSlip(feed, request).some((event) => feed.status(event, at) === 'live');
 }
 
 /** The slip's wait in milliseconds: the longest in-play delay among its legs on events in play, 0 when none is. */

@@ -54,7 +54,7 @@ describe('booking codes', () => {
     });
     expect(created.statusCode).toBe(201);
     const { code } = created.json();
-    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     const loaded = bookingSchema.parse((await visitor.get(`/api/bets/booking/${code.toLowerCase()}`)).json());
     expect(loaded.code).toBe(code);
     expect(loaded.selections).toEqual([
@@ -82,7 +82,7 @@ describe('booking codes', () => {
 
   it('answers 404 for an unknown code, 400 for a malformed one or an unknown selection', async () => {
     const visitor = new TestClient(opened.app);
-    expect((await visitor.get('/api/bets/booking/ZZZZZZ')).statusCode).toBe(404);
+    expect((await visitor.get('/api/bets/booking/ZZZZZZZZ')).statusCode).toBe(404);
     expect((await visitor.get('/api/bets/booking/ab1')).statusCode).toBe(400);
     const unknown = await visitor.post('/api/bets/booking', { selections: [{ outcomeId: '1/1x2/home' }] });
     expect(unknown.statusCode).toBe(400);
@@ -100,5 +100,24 @@ describe('booking codes', () => {
     });
     const loaded = (await client.get(`/api/bets/booking/${placed.json().bets[0].bookingCode}`)).json();
     expect(loaded.selections.map((s: { outcomeId: string }) => s.outcomeId)).toEqual(legs.map((o) => o.id));
+  });
+
+  it('shows a placed bet’s code to its player only: another player or a visitor who has the code gets 404 (issue 18)', async () => {
+    const { app } = opened;
+    const owner = await fundedPlayer(app, 1_000);
+    const leg = outcome(app, footballEvents(app, at)[0]!, '1x2', 'home', at);
+    const placed = await place(owner.client, {
+      oddsPolicy: 'none',
+      bets: [{ type: 'single', stake: 100, selections: [pick(leg)] }],
+    });
+    const code: string = placed.json().bets[0].bookingCode;
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    const other = await fundedPlayer(app, 0);
+    for (const stranger of [other.client, new TestClient(app)]) {
+      const response = await stranger.get(`/api/bets/booking/${code}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('There is no slip with this booking code.');
+    }
+    expect((await owner.client.get(`/api/bets/booking/${code}`)).statusCode).toBe(200);
   });
 });

@@ -9,12 +9,15 @@ afterEach(() => {
 });
 const MINUTE = 60_000;
 
-/** The first home win (of the next events) whose price moves `up` or down within a few hours, and when. */
+/**
+ * The first home win (of the next events) whose pre-match price moves `up` or down within a few hours, and when
+ * (before kick-off: the test brand takes no live bets).
+ */
 function drifting(up: boolean): { seen: Outcome; later: Outcome; at: number } {
   const { app } = opened;
   for (const event of footballEvents(app, TEST_FEED_NOW).slice(0, 20)) {
     const seen = outcome(app, event, '1x2', 'home', TEST_FEED_NOW);
-    for (let minutes = 1; minutes < 240; minutes++) {
+    for (let minutes = 1; minutes < 240 && TEST_FEED_NOW + minutes * MINUTE < event.startsAt; minutes++) {
       const at = TEST_FEED_NOW + minutes * MINUTE;
       const later = outcome(app, event, '1x2', 'home', at);
       if (up ? later.odds > seen.odds : later.odds < seen.odds) return { seen, later, at };
@@ -29,17 +32,24 @@ const single = (policy: 'none' | 'higher' | 'any', o: Outcome, odds = o.odds) =>
 });
 
 describe('odds policy', () => {
-  it('none: a price that rose since the quote is refused with the new price, nothing booked', async () => {
+  it('none (“Ask me”): a price that fell is refused with the new price, one that rose is booked at it', async () => {
     const { client } = await fundedPlayer(opened.app, 1_000);
-    const { seen, later, at } = drifting(true);
-    opened.clock.now = at;
-    const response = await place(client, single('none', seen));
+    const fall = drifting(false);
+    opened.clock.now = fall.at;
+    const response = await place(client, single('none', fall.seen));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'odds_changed',
-      changes: [{ outcomeId: seen.id, odds: later.odds, status: 'open' }],
+      changes: [{ outcomeId: fall.seen.id, odds: fall.later.odds, status: 'open' }],
     });
     expect(await available(client)).toBe(1_000);
+    // An unchanged or better price is never a reason to ask (decision 022).
+    const rise = drifting(true);
+    opened.clock.now = rise.at;
+    const booked = await place(client, single('none', rise.seen));
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().bets[0].legs[0].odds).toBe(rise.later.odds);
+    expect(await available(client)).toBe(900);
   });
 
   it('higher: a higher price is booked at the current price, a lower one refused', async () => {

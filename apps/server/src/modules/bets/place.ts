@@ -10,6 +10,7 @@ import type { FeedAdapter } from '../sports/feed/adapter';
 import { balanceOf } from '../wallet/balances';
 import { type MoneyRequest, playerEnd } from '../wallet/money-request';
 import { requestHash } from '../wallet/request-hash';
+import { refuseHandSettled, refuseOverLiability } from './acceptance';
 import { newBookingCode } from './booking-code';
 import { holdsLiveEvent, type InPlayTiming, inPlayDelayMs, watchDelay } from './in-play';
 import { presentBooked } from './present';
@@ -67,6 +68,7 @@ export async function placeBets(deps: PlaceDeps, request: MoneyRequest<PlaceBets
     const booked = validateBets(feed, feed.now(), body, user.currencyCode, messages);
     const delayMs = inPlayDelayMs(booked);
     if (delayMs > 0) {
+      await refuseHandSettled(db, booked, messages);
       const total = booked.reduce((sum, bet) => sum + bet.totalStake, 0);
       const { calculatedBalance } = await balanceOf(db, user.userId, user.currencyCode);
       if (total > calculatedBalance) refuseInsufficient(total, calculatedBalance, user.currencyCode, messages);
@@ -89,9 +91,13 @@ function book(ledger: Ledger, feed: FeedAdapter, request: MoneyRequest<PlaceBets
     messages,
     async plan(tx, accounts, transactionId) {
       const booked = validateBets(feed, feed.now(), body, user.currencyCode, messages);
+      // The feed may still offer an event an operator settled by hand: the database, read here, has the last word.
+      await refuseHandSettled(tx, booked, messages);
       const total = booked.reduce((sum, bet) => sum + bet.totalStake, 0);
       const available = accounts.wallet.balance;
       if (total > available) refuseInsufficient(total, available, user.currencyCode, messages);
+      // After the player's accounts are locked: this player's concurrent slips are checked one after another.
+      await refuseOverLiability(tx, user, booked, messages);
       const sportsbook = await ledger.house(tx, 'sportsbook', user.currencyCode);
       const placedAt = ledger.clock();
       const bets = booked.map((bet, position) => ({

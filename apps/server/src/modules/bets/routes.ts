@@ -17,11 +17,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { messagesFor } from '../../i18n/translate';
 import { errorBody } from '../../lib/error-body';
+import { byIp, byUser } from '../../plugins/rate-limits';
+import { enforceAccess } from '../../plugins/route-access';
 import { createBooking, readBooking } from './booking';
-import { builderPrice } from './builder-quote';
+import { createBuilderPriceCache } from './builder-cache';
 import { type InPlayTiming, inPlayTiming } from './in-play';
 import { listBets } from './list';
 import { placeBets } from './place';
+import { slipAccess } from './slip-areas';
 import { OddsChangedError } from './validate';
 
 const tags = ['bets'];
@@ -40,6 +43,7 @@ export interface BetsRoutesOptions {
 /** Bets (issue 5): placement and my bets for players; bet-builder prices and booking codes for everyone. */
 export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (app, options) => {
   const inPlay = options.inPlay ?? inPlayTiming;
+  const builderPrices = createBuilderPriceCache(app.feed);
   /** Players' answers and booking codes are never cached; builder prices change with every drift step anyway. */
   const noStore = {
     onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -50,6 +54,8 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (app, 
   app.post(
     '/api/client/bets',
     {
+      // Stakes real money: a shop's client bets at the shop, not online (decision 020).
+      config: { access: { money: 'play' } },
       preValidation: app.requireUser,
       ...noStore,
       schema: {
@@ -67,6 +73,7 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const messages = messagesFor(request);
+      for (const access of slipAccess(app.feed, request.body)) enforceAccess(request, access);
       try {
         const outcome = await placeBets(
           { ledger: app.ledger, db: app.db, feed: app.feed, inPlay },
@@ -82,7 +89,7 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (app, 
       } catch (error) {
         if (!(error instanceof OddsChangedError)) throw error;
         return reply.code(409).send({
-          ...errorBody(409, messages.t('bets.oddsChanged')),
+          ...errorBody(409, error.explanation ?? messages.t('bets.oddsChanged')),
           statusCode: 409 as const,
           code: 'odds_changed' as const,
           changes: error.changes,
@@ -111,24 +118,27 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (app, 
   app.post(
     '/api/bets/builder/price',
     {
+      // The player's own share first, so one player's refused calls do not use up their address's share.
+      onRequest: [app.rateLimit('builderPriceUser', byUser), app.rateLimit('builderPriceIp', byIp)],
       schema: {
         tags,
         summary: 'The combined price of same-event selections (bet builder)',
         body: builderPriceRequestSchema,
-        response: { 200: builderPriceSchema, 400: errorBodySchema },
+        response: { 200: builderPriceSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => builderPrice(app.feed, request.body.outcomeIds, messagesFor(request)),
+    async (request) => builderPrices.price(request.body.outcomeIds, messagesFor(request)),
   );
 
   app.post(
     '/api/bets/booking',
     {
+      onRequest: app.rateLimit('bookingCreateIp', byIp),
       schema: {
         tags,
         summary: 'Save selections under a booking code',
         body: bookingRequestSchema,
-        response: { 201: bookingCodeSchema, 400: errorBodySchema },
+        response: { 201: bookingCodeSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) =>
@@ -141,13 +151,16 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (app, 
     '/api/bets/booking/:code',
     {
       ...noStore,
+      // Lookups are limited too, so nobody can walk the space of codes.
+      onRequest: app.rateLimit('bookingReadIp', byIp),
       schema: {
         tags,
         summary: 'The selections of a booking code as they are now',
         params: bookingCodeParamsSchema,
-        response: { 200: bookingSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: bookingSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => readBooking(app.db, app.feed, request.params.code, messagesFor(request)),
+    async (request) =>
+      readBooking(app.db, app.feed, request.params.code, request.user?.userId ?? null, messagesFor(request)),
   );
 };

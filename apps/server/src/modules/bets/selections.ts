@@ -98,3 +98,16 @@ export function changeOf(outcomeId: string, current: Quote | null): PriceChange 
   if (!current) return { outcomeId, odds: null, status: 'removed' };
   return { outcomeId, odds: current.outcome.odds, status: current.status };
 }
+
+/** The events a slip's selections belong to, as the feed knows them (outrights and unknown ids have none). */
+export function eventsOfSlip(feed: FeedAdapter, body: { bets: { selections: { outcomeId: string }[] }[] }) {
+  const events: FeedEvent[] = [];
+  for (const bet of body.bets) {
+    for (const selection of bet.selections) {
+      const parts = parseOutcomeId(selection.outcomeId);
+      const event = parts && !isOutrightMarket(parts.marketKey) ? feed.event(parts.eventId) : undefined;
+      if (event) events.push(event);
+    }
+  }
+  return events;
+}

@@ -1,12 +1,13 @@
 import { IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@playline/contract';
 import type { Bet } from '@playline/contract/bets';
-import { lineReturn } from '@playline/contract/bets-math';
+import { lineReturn, winningsTax } from '@playline/contract/bets-math';
 import type { Outcome } from '@playline/contract/sports';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggedInPlayer } from '../../test/factories';
 import { newKey, type TestClient } from '../../test/test-client';
 import { TEST_FEED_NOW } from '../sports/test-feed';
+import { settleDue } from './settle-events';
 import {
   ADMIN_TOKEN,
   available,
@@ -16,6 +17,7 @@ import {
   outcome,
   pick,
   place,
+  reopenEvents,
   useBetsApp,
 } from './test-kit';
 
@@ -24,7 +26,7 @@ const opened = useBetsApp();
  * Hand settlement settles every open leg of an event, whoever placed it: this file bets on events other test
  * files (which may share a PostgreSQL) leave alone — later in the test feed's three days — and moves no clock.
  */
-const ownEvents = (app: FastifyInstance) => footballEvents(app, TEST_FEED_NOW).slice(40);
+const ownEvents = (app: FastifyInstance) => footballEvents(app, TEST_FEED_NOW).slice(40, 60);
 const XSRF = 'admin-settle-test-xsrf-token-000';
 
 const adminSettle = (app: FastifyInstance, eventId: number, body: unknown) =>
@@ -35,6 +37,13 @@ const adminSettle = (app: FastifyInstance, eventId: number, body: unknown) =>
     headers: { authorization: `Bearer ${ADMIN_TOKEN}`, [XSRF_HEADER]: XSRF, 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
+
+/** A hellas (Greek-market, taxed) player with `deposit` minor units (at most €10,000) in the wallet. */
+async function hellasPlayer(app: FastifyInstance, deposit: number) {
+  const player = await loggedInPlayer(app, 'site44.localhost', { brandKey: 'hellas' });
+  await player.client.post('/api/client/deposit', { amount: deposit }, { [IDEMPOTENCY_HEADER]: newKey() });
+  return player;
+}
 
 const betsOf = async (client: TestClient): Promise<Bet[]> =>
   (await client.get('/api/client/bets?pageSize=50')).json().bets;
@@ -50,6 +59,7 @@ describe('settling by hand', () => {
     const { app, clock } = opened;
     const { client } = await fundedPlayer(app, 20_000);
     const [f, g, h] = ownEvents(app);
+    await reopenEvents(app, [f!, g!, h!]);
     const home = (event: typeof f) => outcome(app, event!, '1x2', 'home', clock.now);
     const [fh, gh, hh] = [home(f), home(g), home(h)];
     const dnb = outcome(app, f!, 'dnb', 'home', clock.now);
@@ -95,35 +105,71 @@ describe('settling by hand', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('withholds the Greek tax for a hellas player: €10 returning €500 pays €17, €100 at 8.00 pays €32.50', async () => {
+  it('withholds the Greek tax per slip for a hellas player: a long shot and a short one in one slip are taxed once', async () => {
     const { app, clock } = opened;
-    const priced = (odds: number) => {
+    // Two open outcomes of two of this file's events, one priced between 30 and 80, one between 6 and 10.
+    const priced = (low: number, high: number, skip?: number) => {
       for (const event of ownEvents(app)) {
+        if (event.id === skip) continue;
         for (const market of app.feed.markets(event, clock.now)) {
-          const found = market.outcomes.find((o) => o.odds === odds && o.status === 'open');
+          const found = market.outcomes.find((o) => o.odds >= low && o.odds <= high && o.status === 'open');
           if (found) return { event, outcome: found as Outcome };
         }
       }
-      throw new Error(`no outcome at ${odds} in the test feed`);
+      throw new Error(`no outcome priced ${low}-${high} in the test feed`);
     };
-    const at50 = priced(50);
-    const at8 = priced(8);
-    const { client } = await loggedInPlayer(app, 'site44.localhost', { brandKey: 'hellas' });
-    await client.post('/api/client/deposit', { amount: 20_000 }, { [IDEMPOTENCY_HEADER]: newKey() });
+    const long = priced(30, 80);
+    const short = priced(6, 10, long.event.id);
+    await reopenEvents(app, [long.event, short.event]);
+    const { client } = await hellasPlayer(app, 20_000);
     await placed(client, [
-      { type: 'single', stake: 1_000, selections: [pick(at50.outcome)] },
-      { type: 'single', stake: 10_000, selections: [pick(at8.outcome)] },
+      { type: 'single', stake: 1_000, selections: [pick(long.outcome)] },
+      { type: 'single', stake: 10_000, selections: [pick(short.outcome)] },
     ]);
-    for (const { event, outcome: won } of [at50, at8]) {
+    for (const { event, outcome: won } of [long, short]) {
       await adminSettle(app, event.id, { winningOutcomeIds: [won.id] });
     }
+    const returns = [lineReturn(1_000, [long.outcome.odds]), lineReturn(10_000, [short.outcome.odds])];
     const settled = await betsOf(client);
-    expect(settled.map((bet) => [bet.status, bet.payout, bet.tax]).sort()).toEqual([
-      ['won', 50_000, 1_700],
-      ['won', 80_000, 3_250],
-    ]);
-    // The wallet gets the net: 20,000 − 11,000 staked + 48,300 + 76,750.
-    expect(await available(client)).toBe(9_000 + 48_300 + 76_750);
+    expect(settled.map((bet) => [bet.status, bet.payout]).sort()).toEqual(
+      returns.map((payout) => ['won', payout]).sort(),
+    );
+    // One slip: the returns less the €110 staked are its net winnings, taxed once — not bet by bet.
+    const gross = returns[0]! + returns[1]!;
+    const perSlip = winningsTax(11_000, gross);
+    const perBet = winningsTax(1_000, returns[0]!) + winningsTax(10_000, returns[1]!);
+    expect(perSlip).toBeGreaterThan(perBet);
+    expect(settled.reduce((sum, bet) => sum + bet.tax, 0)).toBe(perSlip);
+    expect(await available(client)).toBe(9_000 + gross - perSlip);
+    expect(await ledgerCheck(app)).toMatchObject({ unbalancedTransactions: 0, balanceMismatches: 0 });
+  });
+
+  it('taxes ten €100 singles of one slip like one €1,000 single, exactly once however often settlement runs', async () => {
+    const { app, clock } = opened;
+    const event = ownEvents(app)[10]!;
+    await reopenEvents(app, [event]);
+    const home = outcome(app, event, '1x2', 'home', clock.now);
+    const split = await hellasPlayer(app, 100_000);
+    const whole = await hellasPlayer(app, 100_000);
+    const singles = Array.from({ length: 10 }, () => ({ type: 'single', stake: 10_000, selections: [pick(home)] }));
+    await placed(split.client, singles);
+    await placed(whole.client, [{ type: 'single', stake: 100_000, selections: [pick(home)] }]);
+    await adminSettle(app, event.id, { winningOutcomeIds: [home.id] });
+    // Settling again, and the job, find nothing left to pay.
+    expect((await adminSettle(app, event.id, { winningOutcomeIds: [home.id] })).json()).toEqual({
+      settledLegs: 0,
+      settledBets: 0,
+    });
+    await settleDue({ ledger: app.ledger, db: app.db, feed: app.feed });
+
+    const taxOf = async (client: TestClient) => (await betsOf(client)).reduce((sum, bet) => sum + bet.tax, 0);
+    const gross = 10 * lineReturn(10_000, [home.odds]);
+    const splitTax = await taxOf(split.client);
+    expect(splitTax).toBe(winningsTax(100_000, gross));
+    expect(splitTax).toBeGreaterThan(0);
+    // The same as the single's, but for the cents each of the ten returns was rounded down by.
+    expect(Math.abs(splitTax - (await taxOf(whole.client)))).toBeLessThanOrEqual(10);
+    expect(await available(split.client)).toBe(gross - splitTax);
     expect(await ledgerCheck(app)).toMatchObject({ unbalancedTransactions: 0, balanceMismatches: 0 });
   });
 });

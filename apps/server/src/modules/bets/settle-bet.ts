@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE_ID } from '@playline/contract';
+import { slipTaxDue } from '@playline/contract/bets-math';
 import { SITES } from '@playline/contract/brands';
 import * as z from 'zod';
 import type { Database } from '../../db/client';
@@ -7,7 +8,7 @@ import type { Ledger } from '../ledger/ledger';
 import { transfer } from '../ledger/ledger';
 import { playerEnd } from '../wallet/money-request';
 import { type BetSettlement, settleBet } from './settle-math';
-import { claimOpenBet, closeBet, legsOfBet } from './settle-repository';
+import { claimOpenBet, closeBet, legsOfBet, slipSoFar } from './settle-repository';
 
 const SYSTEM_MESSAGES = messagesIn(DEFAULT_LANGUAGE_ID);
 
@@ -37,8 +38,8 @@ async function claim(tx: Database, betId: number) {
   if (!claimed) return null;
   const { bet, brandKey } = claimed;
   const legs = await legsOfBet(tx, betId);
-  const settlement = settleBet(bet, legs, TAXED_BRANDS.has(brandKey));
-  return settlement && { bet, settlement };
+  const settlement = settleBet(bet, legs);
+  return settlement && { bet, settlement, taxed: TAXED_BRANDS.has(brandKey) };
 }
 
 /** A lost bet moves no money: its status changes alone, under the same lock. */
@@ -56,11 +57,15 @@ async function settleLost(ledger: Ledger, betId: number): Promise<boolean> {
 
 /**
  * Pays a won or void bet exactly once: the bet's row is locked (skipped when another run holds it), its status
- * and the credit (sportsbook → wallet, net of tax) are written in one transaction, and the ledger's idempotency
+ * and the credit (sportsbook → wallet, net of the slip's tax due now) are written in one transaction, and the ledger's idempotency
  * key `bet:<id>` refuses a second credit even if every lock were bypassed.
  */
 async function settlePaid(ledger: Ledger, betId: number, userId: number, kind: 'bet_win' | 'bet_refund') {
-  let claimed: { bet: { currencyCode: string; payout: number }; settlement: BetSettlement } | null = null;
+  let claimed: {
+    bet: { currencyCode: string; payout: number; transactionId: number };
+    settlement: BetSettlement;
+    taxed: boolean;
+  } | null = null;
   try {
     const outcome = await ledger.run<Settled>({
       userId,
@@ -76,16 +81,21 @@ async function settlePaid(ledger: Ledger, betId: number, userId: number, kind: '
       },
       async plan(tx, accounts) {
         if (!claimed) throw new Skipped();
-        const { bet, settlement } = claimed;
+        const { bet, settlement, taxed } = claimed;
+        const { gross } = settlement;
+        // The slip's tax, read under the player's lock (decision 019): a void refund can carry some when the
+        // slip's other bets already won more than it staked.
+        const tax = taxed ? slipTaxDue(await slipSoFar(tx, bet.transactionId), gross) : 0;
+        const net = gross - tax;
         const house = await ledger.house(tx, 'sportsbook', bet.currencyCode);
         const status = settlement.status === 'won' ? 'won' : 'void';
         // Queued before the ledger's own movement notice, so the player hears of the bet before the balance.
-        ledger.notify(tx, { type: 'bet_settled', userId, betId, status, payout: bet.payout + settlement.gross });
+        ledger.notify(tx, { type: 'bet_settled', userId, betId, status, payout: bet.payout + gross });
         return {
-          amount: settlement.net,
-          legs: transfer(house, playerEnd(accounts.wallet), settlement.net),
-          result: { betId, status, gross: settlement.gross, tax: settlement.tax, net: settlement.net },
-          alsoWrite: (tx2) => closeBet(tx2, betId, { ...settlement, status, at: ledger.clock() }),
+          amount: net,
+          legs: transfer(house, playerEnd(accounts.wallet), net),
+          result: { betId, status, gross, tax, net },
+          alsoWrite: (tx2) => closeBet(tx2, betId, { status, gross, tax, at: ledger.clock() }),
         };
       },
     });

@@ -6,10 +6,12 @@ import { type EventOutcomes, type LegResult, legResult } from './settle-math';
 import {
   betsReadyToSettle,
   eventsWithOpenLegs,
+  handSettledWithOpenLegs,
   markLegs,
   openLegsOfEvent,
   openLegsOfOutright,
   outrightsWithOpenLegs,
+  recordHandResult,
 } from './settle-repository';
 
 /** What settlement works with: the ledger (and its transactions and clock), the database and the feed. */
@@ -81,6 +83,10 @@ export async function settleReadyBets(context: SettleContext, betIds?: number[])
 export async function settleDue(context: SettleContext): Promise<SettleCount> {
   const now = context.feed.now();
   let settledLegs = 0;
+  // An operator's result first: legs that raced a hand settlement settle as the operator said, not as the feed.
+  for (const { eventId, ...result } of await handSettledWithOpenLegs(context.db, EVENTS_PER_RUN)) {
+    settledLegs += (await settleEventLegs(context, eventId, result)).settledLegs;
+  }
   for (const eventId of await eventsWithOpenLegs(context.db, new Date(now), EVENTS_PER_RUN)) {
     const event = context.feed.event(eventId);
     const result = event && context.feed.result(event, now);
@@ -96,8 +102,18 @@ export async function settleDue(context: SettleContext): Promise<SettleCount> {
   return { settledLegs, settledBets: await settleReadyBets(context) };
 }
 
-/** Settles one event now with the given result (the admin call); its bets that can settle are settled too. */
+/**
+ * Settles one event now with the given result (the admin call); its bets that can settle are settled too. The
+ * result is recorded in the same transaction, which closes the event to new bets on every instance.
+ */
 export async function settleEvent(context: SettleContext, eventId: number, result: EventOutcomes) {
-  const { settledLegs, betIds } = await settleEventLegs(context, eventId, result);
+  const { settledLegs, betIds } = await settleLegs(
+    context,
+    async (tx) => {
+      await recordHandResult(tx, eventId, result, context.ledger.clock());
+      return openLegsOfEvent(tx, eventId);
+    },
+    result,
+  );
   return { settledLegs, settledBets: await settleReadyBets(context, betIds) };
 }

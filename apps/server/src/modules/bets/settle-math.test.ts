@@ -39,27 +39,22 @@ describe('legResult', () => {
 
 describe('settleBet', () => {
   it('waits while a leg is open', () => {
-    expect(settleBet(multiple(100), [leg(2, 'won'), leg(3, 'open')], false)).toBeNull();
-    expect(settleBet(trixie(100), [leg(2, 'lost'), leg(3, 'open'), leg(2, 'won')], false)).toBeNull();
+    expect(settleBet(multiple(100), [leg(2, 'won'), leg(3, 'open')])).toBeNull();
+    expect(settleBet(trixie(100), [leg(2, 'lost'), leg(3, 'open'), leg(2, 'won')])).toBeNull();
   });
 
   it('loses a single or multiple as soon as one leg lost', () => {
-    expect(settleBet(multiple(100), [leg(2, 'lost'), leg(3, 'open')], false)).toEqual({
-      status: 'lost',
-      gross: 0,
-      tax: 0,
-      net: 0,
-    });
+    expect(settleBet(multiple(100), [leg(2, 'lost'), leg(3, 'open')])).toEqual({ status: 'lost', gross: 0 });
   });
 
   it('pays a won single at its odds and a void single its stake', () => {
-    expect(settleBet(single(250, 2.35), [leg(2.35, 'won')], false)).toMatchObject({ status: 'won', net: 587 });
-    expect(settleBet(single(250, 2.35), [leg(2.35, 'void')], false)).toMatchObject({ status: 'void', net: 250 });
-    expect(settleBet(single(250, 2.35), [leg(2.35, 'lost')], false)).toMatchObject({ status: 'lost', net: 0 });
+    expect(settleBet(single(250, 2.35), [leg(2.35, 'won')])).toMatchObject({ status: 'won', gross: 587 });
+    expect(settleBet(single(250, 2.35), [leg(2.35, 'void')])).toMatchObject({ status: 'void', gross: 250 });
+    expect(settleBet(single(250, 2.35), [leg(2.35, 'lost')])).toMatchObject({ status: 'lost', gross: 0 });
   });
 
   it('counts a void leg of a multiple as odds 1', () => {
-    expect(settleBet(multiple(1000), [leg(2, 'won'), leg(3.5, 'void'), leg(1.5, 'won')], false)).toMatchObject({
+    expect(settleBet(multiple(1000), [leg(2, 'won'), leg(3.5, 'void'), leg(1.5, 'won')])).toMatchObject({
       status: 'won',
       gross: 3000,
     });
@@ -67,46 +62,28 @@ describe('settleBet', () => {
 
   it('pays a trixie with two of three winning exactly the winning double', () => {
     const legs = [leg(2, 'won'), leg(3, 'won'), leg(4, 'lost')];
-    expect(settleBet(trixie(100), legs, false)).toEqual({ status: 'won', gross: 600, tax: 0, net: 600 });
+    expect(settleBet(trixie(100), legs)).toEqual({ status: 'won', gross: 600 });
   });
 
   it('settles a system with only one winner as lost, and with every leg void as a refund', () => {
-    expect(settleBet(trixie(100), [leg(2, 'won'), leg(3, 'lost'), leg(4, 'lost')], false)?.status).toBe('lost');
-    const voided = settleBet(trixie(100), [leg(2, 'void'), leg(3, 'void'), leg(4, 'void')], true);
-    expect(voided).toEqual({ status: 'void', gross: 400, tax: 0, net: 400 });
+    expect(settleBet(trixie(100), [leg(2, 'won'), leg(3, 'lost'), leg(4, 'lost')])?.status).toBe('lost');
+    const voided = settleBet(trixie(100), [leg(2, 'void'), leg(3, 'void'), leg(4, 'void')]);
+    expect(voided).toEqual({ status: 'void', gross: 400 });
   });
 
   it('keeps bankers in every line', () => {
     const bet: SettleableBet = { type: 'system', stake: 100, totalStake: 300, sizes: [1], odds: null };
     // Banker at 2 won; of the others only 3.00 won: one line 2 × 3 pays, the two with a lost leg do not.
     const legs = [leg(2, 'won', true), leg(3, 'won'), leg(4, 'lost'), leg(5, 'lost')];
-    expect(settleBet(bet, legs, false)).toMatchObject({ status: 'won', gross: 600 });
+    expect(settleBet(bet, legs)).toMatchObject({ status: 'won', gross: 600 });
     const lostBanker = [leg(2, 'lost', true), leg(3, 'won'), leg(4, 'won'), leg(5, 'won')];
-    expect(settleBet(bet, lostBanker, false)?.status).toBe('lost');
+    expect(settleBet(bet, lostBanker)?.status).toBe('lost');
   });
 
   it('pays a builder bet its own price, and voids it when a leg is void', () => {
     const builder: SettleableBet = { type: 'builder', stake: 500, totalStake: 500, sizes: null, odds: 4.2 };
-    expect(settleBet(builder, [leg(1.8, 'won'), leg(2.9, 'won')], false)).toMatchObject({ status: 'won', gross: 2100 });
-    expect(settleBet(builder, [leg(1.8, 'won'), leg(2.9, 'void')], false)).toMatchObject({ status: 'void', net: 500 });
-    expect(settleBet(builder, [leg(1.8, 'lost'), leg(2.9, 'void')], false)?.status).toBe('lost');
-  });
-
-  it('withholds the Greek tax per bet slip: €10 returning €500 pays €17, €100 at 8.00 pays €32.50', () => {
-    expect(settleBet(single(1000, 50), [leg(50, 'won')], true)).toEqual({
-      status: 'won',
-      gross: 50_000,
-      tax: 1700,
-      net: 48_300,
-    });
-    expect(settleBet(single(10_000, 8), [leg(8, 'won')], true)).toEqual({
-      status: 'won',
-      gross: 80_000,
-      tax: 3250,
-      net: 76_750,
-    });
-    // Untaxed brands pay the gross; a refund is never taxed.
-    expect(settleBet(single(10_000, 8), [leg(8, 'won')], false)?.net).toBe(80_000);
-    expect(settleBet(single(10_000, 8), [leg(8, 'void')], true)?.tax).toBe(0);
+    expect(settleBet(builder, [leg(1.8, 'won'), leg(2.9, 'won')])).toMatchObject({ status: 'won', gross: 2100 });
+    expect(settleBet(builder, [leg(1.8, 'won'), leg(2.9, 'void')])).toMatchObject({ status: 'void', gross: 500 });
+    expect(settleBet(builder, [leg(1.8, 'lost'), leg(2.9, 'void')])?.status).toBe('lost');
   });
 });

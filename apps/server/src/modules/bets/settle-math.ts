@@ -1,8 +1,8 @@
-import { type BetType, lineReturn, netReturn, systemLines } from '@playline/contract/bets-math';
+import { type BetType, lineReturn, systemLines } from '@playline/contract/bets-math';
 
 /**
  * The arithmetic of settling (issue 5), free of the database: a leg's status from an event's result, and a bet's
- * status, gross return, tax and net credit from its legs.
+ * status and gross return from its legs. The tax is the slip's (`slipTaxDue`), withheld when the credit is booked.
  *
  * Our markets are settled whole: every line (totals, handicaps) is a half line, so a leg is won, lost or void and
  * never half-won or half-lost (quarter/Asian lines would need those; none is offered). A void leg is a market the
@@ -41,12 +41,8 @@ export interface SettleableLeg {
 
 export interface BetSettlement {
   status: SettledBetStatus;
-  /** Gross return (0 when lost). */
+  /** Gross return (0 when lost), before the slip's tax. */
   gross: number;
-  /** Withheld where the brand taxes winnings. */
-  tax: number;
-  /** Credited to the wallet: gross − tax. */
-  net: number;
 }
 
 /** A leg's price in a line's return: its odds when won, 1 when void, 0 when lost. */
@@ -80,17 +76,15 @@ function grossReturn(bet: SettleableBet, legs: readonly SettleableLeg[]): number
  * How a bet settles, or null while it cannot yet: a system waits for every leg; a single, multiple or builder bet
  * is lost as soon as one leg lost (its other legs cannot change that) and otherwise waits for every leg.
  */
-export function settleBet(bet: SettleableBet, legs: readonly SettleableLeg[], taxed: boolean): BetSettlement | null {
+export function settleBet(bet: SettleableBet, legs: readonly SettleableLeg[]): BetSettlement | null {
   const open = legs.some((leg) => leg.status === 'open');
   const lostEarly = bet.type !== 'system' && legs.some((leg) => leg.status === 'lost');
   if (open && !lostEarly) return null;
-  if (lostEarly) return { status: 'lost', gross: 0, tax: 0, net: 0 };
+  if (lostEarly) return { status: 'lost', gross: 0 };
   const allVoid = legs.every((leg) => leg.status === 'void');
   const builderVoid = bet.type === 'builder' && legs.some((leg) => leg.status === 'void');
   const gross = allVoid ? bet.totalStake : grossReturn(bet, legs);
-  if (allVoid || builderVoid) return { status: 'void', gross, tax: 0, net: gross };
-  if (gross === 0) return { status: 'lost', gross: 0, tax: 0, net: 0 };
-  // Tax per bet slip on its winnings (design §8): the bet's total stake against its gross return.
-  const { tax, net } = netReturn(bet.totalStake, gross, taxed);
-  return { status: 'won', gross, tax, net };
+  if (allVoid || builderVoid) return { status: 'void', gross };
+  if (gross === 0) return { status: 'lost', gross: 0 };
+  return { status: 'won', gross };
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { SlipSoFar } from '@playline/contract/bets-math';
+import { and, asc, between, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { betLegs, bets, users } from '../../db/schema';
+import { betLegs, bets, ledgerTransactions, settledEvents, users } from '../../db/schema';
 import { OUTRIGHT_MARKET_TYPES } from './selections';
-import type { LegResult } from './settle-math';
+import type { EventOutcomes, LegResult } from './settle-math';
 
 /** SQL of settlement. Every function takes the transaction (or database) it runs in. */
 
@@ -139,4 +140,54 @@ export async function closeBet(
       settledAt: end.at,
     })
     .where(eq(bets.id, betId));
+}
+
+/**
+ * Records an operator's result for an event (the latest call wins): placement refuses the event from now on, and
+ * the job settles with it any leg a placement racing this call wrote after its legs were read.
+ */
+export async function recordHandResult(tx: Database, eventId: number, result: EventOutcomes, at: Date) {
+  const row = {
+    winningOutcomeIds: [...result.winningOutcomeIds],
+    voidOutcomeIds: [...result.voidOutcomeIds],
+    settledAt: at,
+  };
+  await tx
+    .insert(settledEvents)
+    .values({ eventId, ...row })
+    .onConflictDoUpdate({ target: settledEvents.eventId, set: row });
+}
+
+/** Events settled by hand that still have open legs (placed while they were being settled), with their result. */
+export function handSettledWithOpenLegs(db: Database, limit: number) {
+  return db
+    .selectDistinct({
+      eventId: settledEvents.eventId,
+      winningOutcomeIds: settledEvents.winningOutcomeIds,
+      voidOutcomeIds: settledEvents.voidOutcomeIds,
+    })
+    .from(settledEvents)
+    .innerJoin(betLegs, eq(betLegs.eventId, settledEvents.eventId))
+    .where(and(eq(betLegs.status, 'open'), notInArray(betLegs.marketType, [...OUTRIGHT_MARKET_TYPES])))
+    .limit(limit);
+}
+
+/**
+ * A slip's stake (its placement's ledger amount) and what its bets have paid and withheld so far. Read after the
+ * player's accounts are locked: every money movement of a player takes that lock, so two bets of one slip settling
+ * on two instances read each other's results in turn. Bets of a slip are ids `transaction × 100 + position`.
+ */
+export async function slipSoFar(tx: Database, transactionId: number): Promise<SlipSoFar> {
+  const [row] = await tx
+    .select({
+      stake: ledgerTransactions.amount,
+      paid: sql<number>`coalesce(sum(${bets.payout}), 0)`.mapWith(Number),
+      withheld: sql<number>`coalesce(sum(${bets.tax}), 0)`.mapWith(Number),
+    })
+    .from(ledgerTransactions)
+    .innerJoin(bets, between(bets.id, transactionId * 100, transactionId * 100 + 99))
+    .where(eq(ledgerTransactions.id, transactionId))
+    .groupBy(ledgerTransactions.amount);
+  if (!row) throw new Error(`slip ${transactionId} has no bets`);
+  return { stake: Number(row.stake), paid: row.paid, withheld: row.withheld };
 }

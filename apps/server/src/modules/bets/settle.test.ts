@@ -9,7 +9,17 @@ import type { TestClient } from '../../test/test-client';
 import type { FeedEvent } from '../sports/feed/adapter';
 import { TEST_FEED_NOW } from '../sports/test-feed';
 import { settleDue, settleEventLegs } from './settle-events';
-import { ADMIN_TOKEN, available, fundedPlayer, ledgerCheck, market, pick, place, useBetsApp } from './test-kit';
+import {
+  ADMIN_TOKEN,
+  available,
+  fundedPlayer,
+  ledgerCheck,
+  market,
+  pick,
+  place,
+  reopenEvents,
+  useBetsApp,
+} from './test-kit';
 
 const opened = useBetsApp();
 
@@ -89,6 +99,7 @@ describe('settlement', () => {
     const { app, clock } = opened;
     const { client } = await fundedPlayer(app, 5_000);
     const event = earlyEvents(app)[1]!;
+    await reopenEvents(app, [event]);
     await backEveryOutcome(client, app, event, clock.now, 500);
     const { winningOutcomeIds, voidOutcomeIds } = app.feed.result(event, event.endsAt)!;
     const response = await adminSettle(app, event.id, { winningOutcomeIds, voidOutcomeIds });
@@ -111,6 +122,7 @@ describe('settlement', () => {
     const { app, clock } = opened;
     const { client, userId } = await fundedPlayer(app, 10_000);
     const [, , event, byHand] = earlyEvents(app);
+    await reopenEvents(app, [event!, byHand!]);
     const outcomes = await backEveryOutcome(client, app, event!, clock.now, 1_000);
     // The operator settles another event against what the feed will say: the feed's loser won.
     const handOutcomes = await backEveryOutcome(client, app, byHand!, clock.now, 1_000);

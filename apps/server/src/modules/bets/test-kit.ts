@@ -1,8 +1,10 @@
 import { IDEMPOTENCY_HEADER } from '@playline/contract';
 import type { PlaceBetsRequest } from '@playline/contract/bets';
 import type { Market, Outcome } from '@playline/contract/sports';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { settledEvents } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { loggedInPlayer } from '../../test/factories';
 import { newKey, type TestClient } from '../../test/test-client';
@@ -22,9 +24,13 @@ export function useBetsApp() {
   return opened;
 }
 
-/** A logged-in player with `deposit` minor units in the wallet. */
-export async function fundedPlayer(app: FastifyInstance, deposit: number) {
-  const player = await loggedInPlayer(app);
+/** A logged-in player with `deposit` minor units in the wallet, of the brand of `site` (site 1 unless told). */
+export async function fundedPlayer(
+  app: FastifyInstance,
+  deposit: number,
+  site: { host: string; brandKey: string } = { host: 'localhost', brandKey: 'playline' },
+) {
+  const player = await loggedInPlayer(app, site.host, { brandKey: site.brandKey });
   if (deposit > 0) {
     const response = await player.client.post(
       '/api/client/deposit',
@@ -45,7 +51,12 @@ export const available = async (client: TestClient): Promise<number> =>
 export const ledgerCheck = async (app: FastifyInstance) =>
   (await app.inject({ url: '/api/admin/ledger/check', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
 
-/** Football events starting between 2 hours and 3 days after `at`, in start order. */
+/**
+ * Football events starting between 2 hours and 3 days after `at`, in start order (269 of them at TEST_FEED_NOW). On
+ * PostgreSQL every file shares one database, so a file that settles events by hand (which closes them to every
+ * other file's bets) keeps to a range of its own: cash-out 60–62, settle-admin 40–59, user-pushes 90–99,
+ * builder-cash-out 120–135, economics 150–153, hand-settled 200–219, liability 220 on.
+ */
 export function footballEvents(app: FastifyInstance, at: number): FeedEvent[] {
   return app.feed.eventsStartingBetween(at + 2 * HOUR, at + 72 * HOUR).filter((event) => event.sport === 'football');
 }
@@ -65,3 +76,17 @@ export function outcome(app: FastifyInstance, event: FeedEvent, key: string, cod
 
 /** A selection of the slip at the current price. */
 export const pick = (o: Outcome, banker = false) => ({ outcomeId: o.id, odds: o.odds, banker });
+
+/**
+ * Forgets hand settlements of these events, so a test that settles them by hand can run again on a PostgreSQL
+ * that an earlier run left them settled in (a settled event refuses bets). Only a test's own events: files may
+ * share the database at once.
+ */
+export async function reopenEvents(app: FastifyInstance, events: readonly { id: number }[]) {
+  await app.db.delete(settledEvents).where(
+    inArray(
+      settledEvents.eventId,
+      events.map((event) => event.id),
+    ),
+  );
+}

@@ -25,6 +25,8 @@ export class OddsChangedError extends Error {
     readonly changes: PriceChange[],
     readonly builderOdds?: number,
     readonly reason?: InPlayRejection,
+    /** Said instead of the general "prices changed" (an event settled by hand). */
+    readonly explanation?: string,
   ) {
     super('odds changed');
   }
@@ -48,10 +50,14 @@ export interface BookedBet {
   legs: BookedLeg[];
 }
 
-/** Whether the player's policy accepts the current price for the one they saw. */
+/**
+ * Whether the player's policy accepts the current price for the one they saw. "Ask me" (`none`) asks only about a
+ * worse price: the same or a better one is booked as it is now, like "accept higher" (the slip is where the two
+ * differ: under "Ask me" it shows any change it sees before Place). Decision 022.
+ */
 export function accepts(policy: OddsPolicy, seen: number, now: number): boolean {
   if (policy === 'any') return true;
-  return policy === 'higher' ? toHundredths(now) >= toHundredths(seen) : toHundredths(now) === toHundredths(seen);
+  return toHundredths(now) >= toHundredths(seen);
 }
 
 function returnOf(bet: RequestedBet, legs: BookedLeg[], price: number | null) {

@@ -62,8 +62,8 @@ export async function writeBets(tx: Database, input: BetsToWrite): Promise<void>
       from jsonb_to_recordset(${JSON.stringify(betRows)}::jsonb) as x(id bigint, type text, stake bigint, lines int,
         total_stake bigint, sizes jsonb, odds float8, potential_return bigint, booking_code text)
     ), codes as (
-      insert into ${bookingCodes} (code, selections, created_at)
-      select x.code, x.selections, ${placedAt}::timestamptz
+      insert into ${bookingCodes} (code, selections, created_at, owner_user_id)
+      select x.code, x.selections, ${placedAt}::timestamptz, ${input.userId}::int
       from jsonb_to_recordset(${JSON.stringify(codeRows)}::jsonb) as x(code text, selections jsonb)
     )
     insert into ${betLegs} (bet_id, position, outcome_id, event_id, sport, event_name, starts_at, market_key,

@@ -24,6 +24,8 @@ describe('tax page figures', () => {
     expect(example).toContain('returns **€550.00**');
     expect(example).toContain('The tax is **€17.50** and you receive **€532.50**.');
     expect(example).toContain('- €300.00 at 5%: €15.00');
+    // A slip is taxed as a whole (decision 019): ten €5 singles at 11.00 pay the €50 single's €17.50, not 10 × €0.
+    expect(example).toContain('10 singles of €5.00 at 11.00 in one slip pay the same €17.50');
     expect(taxExampleMarkdown(GREEK_LANGUAGE_ID).replaceAll('\u00a0', ' ')).toContain(
       'Ο φόρος είναι **17,50 €** και εισπράττετε **532,50 €**.',
     );

@@ -1,5 +1,5 @@
 import { GREEK_LANGUAGE_ID, languageById } from '@playline/contract';
-import { GREEK_TAX_BRACKETS, winningsTax } from '@playline/contract/bets-math';
+import { GREEK_TAX_BRACKETS, lineReturn, winningsTax } from '@playline/contract/bets-math';
 import { formatMoney } from '../../i18n/translate';
 
 /** The tax page's table and example, drawn from the contract's brackets and tax function (never typed as copy). */
@@ -16,6 +16,8 @@ const WORDS = {
     total: (tax: string, net: string) => `The tax is **${tax}** and you receive **${net}**.`,
     small: (stake: string, odds: string, gross: string, won: string) =>
       `A ${stake} stake at ${odds} that returns ${gross} wins ${won}, all inside the first band, so no tax is due.`,
+    slip: (count: number, each: string, odds: string, tax: string) =>
+      `The tax is on a whole slip, not on each bet in it: the slip's net winnings are everything its bets return minus its total stake. ${count} singles of ${each} at ${odds} in one slip pay the same ${tax} as the slip above. When the bets of a slip settle at different times, each winning bet withholds the tax the slip owes so far, less what was already withheld.`,
   },
   el: {
     head: '| Καθαρά κέρδη ενός δελτίου | Φόρος σε αυτό το μέρος |\n|---|---|',
@@ -28,11 +30,14 @@ const WORDS = {
     total: (tax: string, net: string) => `Ο φόρος είναι **${tax}** και εισπράττετε **${net}**.`,
     small: (stake: string, odds: string, gross: string, won: string) =>
       `Ποσό ${stake} σε απόδοση ${odds} που επιστρέφει ${gross} κερδίζει ${won}, όλα μέσα στο πρώτο κλιμάκιο, οπότε δεν οφείλεται φόρος.`,
+    slip: (count: number, each: string, odds: string, tax: string) =>
+      `Ο φόρος υπολογίζεται σε ολόκληρο το δελτίο, όχι σε κάθε στοίχημά του: τα καθαρά κέρδη του δελτίου είναι όσα επιστρέφουν όλα τα στοιχήματά του μείον το συνολικό ποντάρισμα. ${count} απλά στοιχήματα των ${each} σε απόδοση ${odds} στο ίδιο δελτίο πληρώνουν τον ίδιο φόρο ${tax} με το παραπάνω δελτίο. Όταν τα στοιχήματα ενός δελτίου εκκαθαρίζονται σε διαφορετικές στιγμές, κάθε κερδισμένο στοίχημα παρακρατεί τον φόρο που οφείλει μέχρι τότε το δελτίο, μείον όσα έχουν ήδη παρακρατηθεί.`,
   },
 };
 
 /** The worked example: a €50.00 slip at 11.00 crosses three bands; a €10.00 slip at 5.00 pays no tax. */
 export const TAX_EXAMPLE = { stake: 5_000, odds: 11, smallStake: 1_000, smallOdds: 5 } as const;
+const SLIP_SINGLES = 10;
 
 const formats = (languageId: number) => {
   const locale = languageById(languageId).locale;
@@ -78,6 +83,9 @@ export function taxExampleMarkdown(languageId: number): string {
     from = upTo;
   }
   const tax = winningsTax(stake, gross);
+  // The same stake as ten singles of one slip: taxed on the slip's total, so the tax is the same.
+  const singleGross = lineReturn(stake / SLIP_SINGLES, [TAX_EXAMPLE.odds]);
+  const splitTax = winningsTax(stake, SLIP_SINGLES * singleGross);
   const smallGross = smallStake * smallOdds;
   return [
     words.intro(money(stake), odds(TAX_EXAMPLE.odds), money(gross), money(won)),
@@ -87,5 +95,7 @@ export function taxExampleMarkdown(languageId: number): string {
     words.total(money(tax), money(gross - tax)),
     '',
     words.small(money(smallStake), odds(smallOdds), money(smallGross), money(smallGross - smallStake)),
+    '',
+    words.slip(SLIP_SINGLES, money(stake / SLIP_SINGLES), odds(TAX_EXAMPLE.odds), money(splitTax)),
   ].join('\n');
 }

@@ -1,6 +1,7 @@
-import { HUB_HEARTBEAT_MS } from '@playline/contract/hub-keys';
+import { HUB_CLOSE_SESSION_ENDED, HUB_HEARTBEAT_MS } from '@playline/contract/hub-keys';
 import type { Bus, BusListener } from './bus';
 import type { HubConnection } from './connection';
+import { type EndedSessions, parseEndedSessions, SESSIONS_CHANNEL } from './session-control';
 
 /** How often sockets with a backlog are offered their held messages. */
 const FLUSH_INTERVAL_MS = 50;
@@ -12,10 +13,13 @@ const FLUSH_INTERVAL_MS = 50;
  */
 export class HubRegistry {
   private readonly members = new Map<string, Set<HubConnection>>();
-  private readonly connections = new Set<HubConnection>();
+  /** Every socket of this instance, with the hash of the session it was opened with (null: a visitor's). */
+  private readonly connections = new Map<HubConnection, string | null>();
   private readonly timers: NodeJS.Timeout[] = [];
   /** Messages written to sockets since start (the bench reads it). */
   delivered = 0;
+  /** Settles once this instance hears ended sessions on the bus (tests wait for it). */
+  readonly listening: Promise<void>;
 
   constructor(
     private readonly bus: Bus,
@@ -23,6 +27,8 @@ export class HubRegistry {
   ) {
     this.timers.push(setInterval(() => this.heartbeat(), heartbeatMs).unref());
     this.timers.push(setInterval(() => this.flushBacklogs(), FLUSH_INTERVAL_MS).unref());
+    // A failed subscription is retried by the bus on reconnect (Redis); it must not crash the process meanwhile.
+    this.listening = bus.subscribe(SESSIONS_CHANNEL, this.onSessionsEnded).catch(() => undefined);
   }
 
   get size(): number {
@@ -37,8 +43,29 @@ export class HubRegistry {
     this.delivered += sockets.size;
   };
 
-  add(connection: HubConnection): void {
-    this.connections.add(connection);
+  add(connection: HubConnection, sessionHash: string | null = null): void {
+    this.connections.set(connection, sessionHash);
+  }
+
+  private readonly onSessionsEnded: BusListener = (payload) => {
+    const ended = parseEndedSessions(payload);
+    if (ended) this.closeSessions(ended);
+  };
+
+  /**
+   * Closes the sockets of ended sessions on this instance: a logged-out or reset session must stop receiving the
+   * player's balance, notifications and chat at once. The web reconnects on the close code, as a visitor.
+   */
+  closeSessions(ended: EndedSessions): number {
+    let closed = 0;
+    for (const [connection, sessionHash] of this.connections) {
+      const matches = 'sessionHash' in ended ? sessionHash === ended.sessionHash : connection.userId === ended.userId;
+      if (!matches) continue;
+      // Closing stops every delivery at once (deliver needs an open socket); the socket's close handler cleans up.
+      connection.socket.close(HUB_CLOSE_SESSION_ENDED, 'session ended');
+      closed += 1;
+    }
+    return closed;
   }
 
   /** Joins the channels; resolves once the bus delivers them (a message published after this reaches the socket). */
@@ -81,7 +108,7 @@ export class HubRegistry {
   private heartbeat(): void {
     const now = Date.now();
     const beat = Buffer.from(JSON.stringify({ type: 'heartbeat', t: now }));
-    for (const connection of this.connections) {
+    for (const connection of this.connections.keys()) {
       if (now - connection.lastSeen > 2 * this.heartbeatMs + 5000) {
         connection.socket.terminate();
         continue;
@@ -92,12 +119,13 @@ export class HubRegistry {
   }
 
   private flushBacklogs(): void {
-    for (const connection of this.connections) if (connection.backlogged) connection.flush();
+    for (const connection of this.connections.keys()) if (connection.backlogged) connection.flush();
   }
 
   close(): void {
     for (const timer of this.timers) clearInterval(timer);
-    for (const connection of this.connections) connection.socket.close(1001, 'server shutting down');
+    this.bus.unsubscribe(SESSIONS_CHANNEL, this.onSessionsEnded);
+    for (const connection of this.connections.keys()) connection.socket.close(1001, 'server shutting down');
     this.connections.clear();
   }
 }

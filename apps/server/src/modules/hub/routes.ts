@@ -18,6 +18,7 @@ import { HubConnection } from './connection';
 import { type LivePublisherStats, startLivePublisher } from './live-publisher';
 import { HubRegistry } from './registry';
 import { createSnapshots } from './snapshots';
+import { HUB_CLOSE_TOO_MANY, HubSocketQuota } from './socket-quota';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,9 @@ export interface HubRoutesOptions {
   heartbeatMs?: number;
   /** How often the leader publishes live changes (tests tick faster). */
   liveTickMs?: number;
+  /** Open sockets per client address and per player (0: no cap). */
+  maxSocketsPerIp?: number;
+  maxSocketsPerUser?: number;
 }
 
 export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, options) => {
@@ -77,6 +81,7 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
   /** Table channels in `now` but not in `old`: what a subscribe seated the socket at (or, reversed, left). */
   const changedTables = (old: ReadonlySet<string>, now: ReadonlySet<string>) =>
     [...now].filter((channel) => isTableChannel(channel) && !old.has(channel));
+  const quota = new HubSocketQuota(options.maxSocketsPerIp ?? 0, options.maxSocketsPerUser ?? 0);
   app.decorate('hubRegistry', registry);
   app.addHook('preClose', async () => registry.close());
 
@@ -121,8 +126,14 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
       schema: { tags: ['hub'], summary: 'The realtime hub (WebSocket); messages are documented in the contract' },
     },
     (socket, request) => {
+      const owner = { ip: request.ip, userId: request.user?.userId ?? null };
+      if (!quota.admit(owner.ip, owner.userId)) {
+        socket.close(HUB_CLOSE_TOO_MANY, 'too many sockets');
+        return;
+      }
+      socket.once('close', () => quota.release(owner.ip, owner.userId));
       const connection = new HubConnection(socket, request.user?.userId ?? null, { snapshot: snapshots.get });
-      registry.add(connection);
+      registry.add(connection, request.authSession?.idHash ?? null);
       const touch = () => {
         connection.lastSeen = Date.now();
       };

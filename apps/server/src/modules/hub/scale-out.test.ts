@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { SESSION_COOKIE } from '@playline/contract';
+import { HUB_CLOSE_SESSION_ENDED } from '@playline/contract/hub-keys';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
@@ -80,6 +81,15 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
     });
     await onB.next('notification', (message) => message.id === 'cross-instance');
     expect(await otherOnA.quietFor('notification', 300)).toEqual([]);
+  });
+
+  it("closes a logged-out session's socket on the other instance (decision 020)", async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const player = await loggedInPlayer(a.app);
+    const onB = await open(b.url, `${SESSION_COOKIE}=${player.client.session}`);
+    const closed = new Promise<number>((resolve) => onB.ws.once('close', (code) => resolve(code)));
+    expect((await player.client.get('/api/auth/logout')).statusCode).toBe(200);
+    expect(await closed).toBe(HUB_CLOSE_SESSION_ENDED);
   });
 
   it('elects exactly one leader, whose live changes reach sockets on both instances', async () => {

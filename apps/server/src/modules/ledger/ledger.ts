@@ -6,9 +6,9 @@ import type { Messages } from '../../i18n/translate';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { Mutex } from '../../lib/mutex';
+import { CHECK_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { currentRequest } from '../audit/request-context';
 import { AfterCommit, type LedgerListener, type LedgerNotice } from './after-commit';
-import { CHECK_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { houseAccountId, type LockedAccount, lockForMovement, recordMovement } from './repository';
 
 /** One side of a movement. `tracked` accounts (a player's) keep a running balance; house accounts do not. */

@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { loggedInPlayer } from '../../test/factories';
 import { newKey, type TestClient } from '../../test/test-client';
 import { settleEvent } from '../bets/settle-events';
-import { footballEvents, outcome, pick, place } from '../bets/test-kit';
+import { footballEvents, outcome, pick, place, reopenEvents } from '../bets/test-kit';
 import { type Bus, createLocalBus } from '../hub/bus';
 import { userChannel } from '../hub/channels';
 import type { FeedEvent } from '../sports/feed/adapter';
@@ -57,6 +57,7 @@ function ownEvent(): FeedEvent {
 
 async function singleOnHome(client: TestClient, stake: number) {
   const event = ownEvent();
+  await reopenEvents(app, [event]);
   const home = outcome(app, event, '1x2', 'home', TEST_FEED_NOW);
   const response = await place(client, {
     oddsPolicy: 'none',

@@ -100,9 +100,16 @@ describe('promotions list', () => {
     expect(english.find((promotion) => promotion.slug === slugs.running)?.title).toBe(`Title ${slugs.running}`);
   });
 
-  it('is empty on sites without the promotions area, the brand’s shop included', async () => {
-    expect(await list(new TestClient(app, 'site54.localhost'))).toEqual([]);
-    expect((await new TestClient(app, 'site1.localhost').get('/api/promotions/1')).json()).toEqual([]);
+  // Decision 020: a brand area's endpoints answer 403 where the brand lacks the area (they used to answer []).
+  it('is refused (403) on sites without the promotions area, the brand’s shop included', async () => {
+    const messages = {
+      'site54.localhost': 'Αυτός ο ιστότοπος δεν προσφέρει προσφορές.',
+      'site1.localhost': 'This site does not offer promotions.',
+    };
+    for (const [host, message] of Object.entries(messages)) {
+      const response = await new TestClient(app, host).get('/api/promotions/1');
+      expect({ status: response.statusCode, message: response.json().message }, host).toEqual({ status: 403, message });
+    }
   });
 
   it('refuses a malformed language with 400', async () => {
@@ -124,7 +131,7 @@ describe('one promotion', () => {
     expect(detail.termsHtml).toMatch(/<ol>\s*<li>First term\.<\/li>/);
   });
 
-  it('is 404 when ended, unknown, another brand’s or on a site without promotions', async () => {
+  it('is 404 when ended, unknown or another brand’s; 403 on a site without promotions', async () => {
     const visitor = new TestClient(app, hellas);
     for (const slug of [slugs.expired, `${prefix}-never`, slugs.otherBrand]) {
       const response = await visitor.get(`/api/promotions/1/${slug}`);
@@ -132,7 +139,7 @@ describe('one promotion', () => {
       expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
     expect((await new TestClient(app, 'site54.localhost').get(`/api/promotions/1/${slugs.running}`)).statusCode).toBe(
-      404,
+      403,
     );
     expect(
       (await new TestClient(app, 'site143.localhost').get(`/api/promotions/1/${slugs.otherBrand}`)).statusCode,
@@ -200,8 +207,8 @@ describe('opt-in', () => {
     expect((await list(client)).find((promotion) => promotion.slug === slugs.forEveryone)?.optedIn).toBe(false);
   });
 
-  it('is 404 on a site of a brand without promotions', async () => {
+  it('is 403 on a site of a brand without promotions', async () => {
     const { client } = await loggedInPlayer(app, 'site1.localhost');
-    expect((await optIn(client, slugs.running)).statusCode).toBe(404);
+    expect((await optIn(client, slugs.running)).statusCode).toBe(403);
   });
 });

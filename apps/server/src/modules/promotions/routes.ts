@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../i18n/translate';
+import { declareAccess } from '../../plugins/route-access';
 import { listPromotions, optIn, optOut, type PromotionsRequest, promotionDetail } from './service';
 
 const tags = ['promotions'];
@@ -31,6 +32,7 @@ const requestOf = (app: FastifyInstance, request: FastifyRequest, languageId: nu
  * shared cache; the list is small and read once per visit.
  */
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, { areas: ['promotions'] });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-cache');
   });

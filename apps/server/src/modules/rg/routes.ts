@@ -27,6 +27,8 @@ export const rgRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/resetRealityCheck',
     {
+      // A GET that changes state (the spec's): refused from another site's page (decision 020).
+      config: { access: { sameOrigin: true } },
       schema: {
         tags,
         summary: 'Restart the elapsed session time',

@@ -16,7 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../i18n/translate';
-import { HttpError } from '../../lib/http-error';
+import type { RouteAccess } from '../../plugins/route-access';
 import type { Outcome } from '../ledger/ledger';
 import { balanceOf } from './balances';
 import { cancelWithdrawal } from './cancel-withdrawal';
@@ -29,6 +29,11 @@ import { presentWithdrawal, userWithdrawals } from './withdrawal-repository';
 const tags = ['wallet'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const moneyErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+/**
+ * Online payments: never at a shop's terminal, where cash goes over the counter through the cash desk (issue 8),
+ * for the shop or a client it acts for; never for a shop's client online either (decision 020).
+ */
+const payments = { access: { money: 'payments' } satisfies RouteAccess };
 
 /** The signed-in caller of a route behind `requireUser`. */
 function userOf(request: FastifyRequest) {
@@ -36,19 +41,9 @@ function userOf(request: FastifyRequest) {
   return request.user;
 }
 
-/**
- * The caller of a money route, refused (403) at a shop's terminal: there cash goes over the counter through the
- * cash desk (issue 8), never through the online payment provider, for the shop or a client it acts for.
- */
-function moneyUserOf(request: FastifyRequest) {
-  const user = userOf(request);
-  if (user.shop) throw new HttpError(403, messagesFor(request).t('shop.cashDeskOnly'));
-  return user;
-}
-
 /** What every money route hands to its operation. */
 const moneyRequest = <Body>(request: FastifyRequest, body: Body) => ({
-  user: moneyUserOf(request),
+  user: userOf(request),
   body,
   idempotencyKey: String(request.headers['idempotency-key']),
   messages: messagesFor(request),
@@ -94,6 +89,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ withdrawalDelaySeconds: numbe
   app.post(
     '/api/client/deposit',
     {
+      config: payments,
       schema: {
         tags,
         summary: 'Deposit through the demo payment provider (instant)',
@@ -108,6 +104,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ withdrawalDelaySeconds: numbe
   app.post(
     '/api/client/withdraw',
     {
+      config: payments,
       schema: {
         tags,
         summary: 'Request a withdrawal: held (pending) until the provider completes it',
@@ -123,6 +120,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ withdrawalDelaySeconds: numbe
   app.post(
     '/api/client/withdrawals/:id/cancel',
     {
+      config: payments,
       schema: {
         tags,
         summary: 'Cancel a pending withdrawal (send `{}` or no body)',

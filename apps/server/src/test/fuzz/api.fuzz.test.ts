@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger } from '../../modules/ledger/audit';
+import { checkEconomics } from '../../modules/ledger/economics';
 import { TEST_FEED_NOW, testFeed } from '../../modules/sports/test-feed';
 import { buildTestApp, webFixture } from '../build-test-app';
 import { type FuzzReport, fuzzableRoutes, fuzzRoutes } from './harness';
@@ -85,7 +86,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('API fuzzing from the co
         ...(MINUTES ? { endpointMs: (MINUTES * 60_000) / shard(routes).length } : {}),
       });
       const ledger = await checkLedger(app.db);
-      write(report, { ledger });
+      const { anomalies } = await checkEconomics(app.db);
+      write(report, { ledger, anomalies });
       expect(report.failures.slice(0, 10)).toEqual([]);
       // The trigger-kept counters the properties were checked with agree with counting the tables.
       expect(await rowCounts(app)).toEqual(await exactRowCounts(app));
@@ -95,6 +97,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('API fuzzing from the co
         balanceMismatches: 0,
         entriesSum: 0,
       });
+      // Hostile requests may move money only as earned: nothing paid above a bet, an offer or a result.
+      expect(anomalies).toEqual({ betsPaidAbovePotential: 0, cashOutsAboveOffer: 0, settlementsWithoutResult: 0 });
     },
     24 * 3_600_000,
   );

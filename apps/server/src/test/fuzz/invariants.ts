@@ -10,6 +10,7 @@ export const WATCHED_TABLES = [
   'casino_favourites',
   'bets',
   'bet_legs',
+  'cash_outs',
   'booking_codes',
   'ledger_accounts',
   'ledger_transactions',
