@@ -202,7 +202,8 @@ describe('prerendered pages', () => {
     const { html, texts } = await prerenderPage({ page: 'sports', siteId: 1, languageId: 1 as LanguageId });
     expect(html).toMatch(/<input type="search"[^>]* placeholder="Search[^"]*"/);
     expect(html).toContain('href="/sports/football"');
-    expect(html).toContain('href="/sports/live-now"');
+    // Site 1 (Playline) takes no live bets: its live entry leads to the live scores (issue 18).
+    expect(html).toContain('href="/live-scores"');
     expect(html).toContain('skeleton');
     expect(html).not.toMatch(/<script/i);
     expect(Object.keys(texts['1'] ?? {})).toEqual(

@@ -1,4 +1,4 @@
-import type { GameBalance, GameSession, RoundBet, RoundResult } from '@playline/contract/casino';
+import type { GameBalance, GameSession, RoundBet, RoundResult, TableUpdate } from '@playline/contract/casino';
 import { FrameApiError, postMoney } from './api';
 import { postToHost } from './bridge';
 import { fill, h } from './dom';
@@ -21,6 +21,8 @@ export interface FrameContext {
   say(text: string, tone?: 'info' | 'win' | 'error'): void;
   /** The line `say` writes to; each engine places it next to its play button (the frame's foot otherwise). */
   status: HTMLElement;
+  /** The fair-play panel (set by the frame once built): told of each round and each table state. */
+  fairness?: { round(result: RoundResult): void; table(update: TableUpdate): void };
 }
 
 export interface PostOptions {
@@ -108,7 +110,10 @@ export function createContext(
     },
     async play(bet, stake) {
       const result = await context.post<RoundResult>('/casino/rounds', { token, bet }, { stake });
-      if (result) context.setBalance(result.balance);
+      if (result) {
+        context.setBalance(result.balance);
+        context.fairness?.round(result);
+      }
       return result;
     },
     say,

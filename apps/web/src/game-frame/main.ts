@@ -4,6 +4,7 @@ import { onHostMessage, postToHost } from './bridge';
 import { createContext } from './context';
 import { fill, h } from './dom';
 import { startEngine } from './engines';
+import { createFairnessPanel } from './fairness-panel';
 import { createTranslate } from './texts';
 import './frame.css';
 
@@ -24,6 +25,9 @@ async function boot(root: HTMLElement) {
   document.documentElement.lang = session.languageId === 2 ? 'el' : 'en';
   const { context, stage } = createContext(session, token, root);
   onHostMessage((message) => context.setBalance({ ...session.balance, balance: message.balance }, false));
+  const fairness = createFairnessPanel(context);
+  root.append(fairness.element);
+  context.fairness = fairness;
   startEngine(context, stage);
   postToHost({ type: 'ready' });
   postToHost({ type: 'balance', ...session.balance });

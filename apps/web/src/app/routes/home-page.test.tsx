@@ -66,13 +66,13 @@ describe('home page', () => {
       status: 'open',
     };
     mockFetch((url) =>
-      url.pathname === '/api/bets/booking/XY34ZW' ? json({ code: 'XY34ZW', selections: [selection] }) : undefined,
+      url.pathname === '/api/bets/booking/XY34ZW78' ? json({ code: 'XY34ZW78', selections: [selection] }) : undefined,
     );
     const { user, router } = renderApp({ siteId: 54 });
     const card = await screen.findByRole('region', { name: 'Φόρτωση δελτίου πελάτη' });
     const welcome = screen.getByRole('heading', { level: 1 });
     expect(card.compareDocumentPosition(welcome) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await user.type(await within(card).findByLabelText('Κωδικός κράτησης πελάτη'), 'xy34zw');
+    await user.type(await within(card).findByLabelText('Κωδικός κράτησης πελάτη'), 'xy34zw78');
     await user.click(within(card).getByRole('button', { name: 'Φόρτωση' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/slip'));
     expect(await screen.findByText('Athens – Piraeus')).toBeTruthy();

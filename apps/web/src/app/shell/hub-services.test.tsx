@@ -1,11 +1,12 @@
 import type { HubNotification } from '@playline/contract/hub';
+import { HUB_CLOSE_SESSION_ENDED } from '@playline/contract/hub-keys';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeHubSocket } from '../../lib/realtime/fake-hub-socket';
 import { resetHub } from '../../lib/realtime/hub';
 import { installFakeHub } from '../../lib/realtime/hub-test-kit';
 import { loadSanitizer } from '../../lib/sanitize';
-import { json } from '../../test/fetch-mock';
+import { fetchedPaths, json } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { servePlayer } from '../../test/serve-player';
 import { cacheUser, PLAYER } from '../../test/session';
@@ -113,6 +114,15 @@ describe('the shell on the hub', () => {
     act(() => socket.receive({ type: 'bet_settled', betId: 13, status: 'lost', payout: 0 }));
     await waitFor(() => expect(listed()).toBeGreaterThan(before + 1));
     expect(screen.queryByText(/Bet won: €0\.00/)).toBeNull();
+  });
+
+  it('reconnects at once and asks who is logged in when the server ends the session (logged out elsewhere)', async () => {
+    const { socket, fetch } = await connectedApp();
+    const statusChecks = () => fetchedPaths(fetch).filter((path) => path === '/api/auth/checkLoginStatus').length;
+    const before = statusChecks();
+    act(() => socket.drop(HUB_CLOSE_SESSION_ENDED));
+    expect(FakeHubSocket.instances).toHaveLength(2);
+    await waitFor(() => expect(statusChecks()).toBeGreaterThan(before));
   });
 
   it('opens a new socket when the player logs out, so the server forgets their channel', async () => {

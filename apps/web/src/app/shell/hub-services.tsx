@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useClientStore } from '../../lib/client-store-context';
+import { refreshSession } from '../../features/auth/session';
+import { useClientStore, useClientStoreApi } from '../../lib/client-store-context';
 import { getHub } from '../../lib/realtime/hub';
 import { ConnectionIndicator } from './connection-indicator';
 import { listenForHubNotifications } from './hub-notifications';
@@ -13,7 +15,15 @@ export function HubServices() {
   const userId = useClientStore((state) => state.user?.userId ?? null);
   const connectedAs = useRef(userId);
 
+  const queryClient = useQueryClient();
+  const store = useClientStoreApi();
+
   useEffect(() => listenForHubNotifications(), []);
+  // Logged out or reset elsewhere: the server closed the socket; the page learns it is a visitor now.
+  useEffect(
+    () => getHub().onSessionEnded(() => void refreshSession(queryClient, store).catch(() => null)),
+    [queryClient, store],
+  );
 
   useEffect(() => {
     if (connectedAs.current === userId) return;

@@ -64,4 +64,10 @@ describe('slip maths', () => {
     const totals = slipTotals(input({ selections: picks([8]), stakes: { '1/1x2/home': '100' }, taxed: true }));
     expect(totals).toMatchObject({ gross: 80_000, tax: 3250, net: 76_750 });
   });
+
+  it('taxes a slip of singles on its total net winnings, not bet by bet: €10 at 50.00 and €100 at 8.00 pay €69.25', () => {
+    const stakes = { '1/1x2/home': '10', '2/1x2/home': '100' };
+    const totals = slipTotals(input({ selections: picks([50, 8]), stakes, taxed: true }));
+    expect(totals).toMatchObject({ totalStake: 11_000, gross: 130_000, tax: 6925, net: 123_075 });
+  });
 });

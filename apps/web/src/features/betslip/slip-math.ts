@@ -9,6 +9,7 @@ import {
   type OddsPolicy,
   systemLines,
   totalOdds,
+  winningsTax,
 } from '@playline/contract/bets-math';
 import { parseAmount } from '../../lib/money';
 import type { BuilderGroup, SlipData, SlipSelection } from '../../lib/slip-selections';
@@ -184,9 +185,11 @@ export function slipTotals(input: SlipInput): SlipTotals {
     if (placed.gross > BET_LIMITS.maxPayout)
       blocks.push({ key: 'Bets.Slip.Block.MaxPayout', money: BET_LIMITS.maxPayout });
   }
-  const sum = (field: 'totalStake' | 'gross' | 'tax' | 'net') =>
-    bets.reduce((total, placed) => total + placed[field], 0);
+  const sum = (field: 'totalStake' | 'gross') => bets.reduce((total, placed) => total + placed[field], 0);
   const totalStake = sum('totalStake');
+  const gross = sum('gross');
+  // The tax is the slip's, on its net winnings (decision 019): ten singles are taxed like one bet of their stakes.
+  const tax = input.taxed ? winningsTax(totalStake, gross) : 0;
   if (input.balance !== null && totalStake > input.balance)
     blocks.push({ key: 'Bets.Slip.Block.Balance', money: input.balance });
   const odds =
@@ -198,9 +201,9 @@ export function slipTotals(input: SlipInput): SlipTotals {
   return {
     bets,
     totalStake,
-    gross: sum('gross'),
-    tax: sum('tax'),
-    net: sum('net'),
+    gross,
+    tax,
+    net: gross - tax,
     totalOdds: odds,
     lines: bets.reduce((total, placed) => total + placed.lines, 0),
     blocks: unique(blocks),

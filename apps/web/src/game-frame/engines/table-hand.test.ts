@@ -43,6 +43,21 @@ describe("the player's own hand at live blackjack", () => {
     expect(shown(own.element).visible).toBe(false);
   });
 
+  it('takes the card it asked for only when the table shows it, and stands when the step ran out undecided', () => {
+    const own = createOwnHand(context);
+    own.betPlaced(ROUND);
+    own.table(update(['6S', '7S']));
+    own.decided({ ...decision(['6S', '7S'], 13, false), waiting: true });
+    expect(own.finished()).toBe(true); // no decision while the card is on its way
+    own.table(update(['6S', '7S', '2S']));
+    expect(shown(own.element).cards).toEqual(['6♠', '7♠', '2♠']);
+    expect(own.finished()).toBe(false);
+    // The next card is shown without this seat having decided: its hand stands at 15.
+    own.table(update(['6S', '7S', '2S', 'KS']));
+    expect(shown(own.element).cards).toEqual(['6♠', '7♠', '2♠']);
+    expect(own.finished()).toBe(true);
+  });
+
   it('starts as the first two common cards, follows each decision and ends with how it was paid', () => {
     const own = createOwnHand(context);
     own.betPlaced(ROUND);

@@ -5,8 +5,8 @@ import { hand, handTotal } from './cards';
 
 /**
  * The player's own hand at a live blackjack table, which the table's messages (common cards, dealer) do not show:
- * the first two common cards once dealt, the server's hand after each decision, and at settlement the hand as paid
- * with how it ended. Shown only in a round the player has a bet in.
+ * the first two common cards once dealt, each card it asked for once the table shows it (decision 018: every seat
+ * decides a step before its card is shown), and at settlement the hand as paid with how it ended. Shown only in a round the player has a bet in.
  */
 export function createOwnHand(context: FrameContext) {
   const { t } = context;
@@ -15,8 +15,12 @@ export function createOwnHand(context: FrameContext) {
   let cards: readonly string[] = [];
   let total = 0;
   let finished = false;
-  /** Set once the server answered for the hand: later common cards belong to other players' hits. */
+  /** Set once the server answered for the hand. */
   let answered = false;
+  /** A card was asked for: it comes as the next common card once every seat has decided the step. */
+  let waiting = false;
+  /** Cards the hand holds once what it asked for is shown. */
+  let wanted = 2;
   let result: TableHand['result'] | null = null;
 
   function draw() {
@@ -34,14 +38,16 @@ export function createOwnHand(context: FrameContext) {
     cards = [];
     finished = false;
     answered = false;
+    waiting = false;
+    wanted = 2;
     result = null;
     draw();
   }
 
   return {
     element,
-    /** The hand takes no more decisions: the server said so, or the first two cards are a natural. */
-    finished: () => finished,
+    /** The hand takes no decision now: it is over, or waits for the card it asked for. */
+    finished: () => finished || waiting,
     /** A new round: nothing to show until the player bets in it. */
     reset,
     betPlaced(round: number) {
@@ -49,20 +55,34 @@ export function createOwnHand(context: FrameContext) {
       roundId = round;
     },
     /** The table's cards: the player's hand starts as the first two common cards. */
+    /**
+     * The table's cards: the hand starts as the first two common cards and takes the next one it asked for when the
+     * step completes. A common card shown while this seat had still to decide means the step's time ran out: the
+     * hand stands (the server refuses later decisions).
+     */
     table(update: TableUpdate) {
-      if (update.roundId !== roundId || answered) return;
+      if (update.roundId !== roundId) return;
+      const over = update.result?.engine === 'live-blackjack';
       const common = update.result?.engine === 'live-blackjack' ? update.result.cards : (update.dealt ?? []);
       if (common.length < 2) return;
-      cards = common.slice(0, 2);
+      if (!answered) cards = common.slice(0, 2);
+      if (waiting && common.length >= wanted) {
+        cards = common.slice(0, wanted);
+        waiting = false;
+      } else if (!waiting && !over && common.length > cards.length) {
+        finished = true;
+      }
       total = handTotal(cards);
-      // A natural takes no decisions (the server refuses them).
-      finished = total >= 21;
+      // A natural or 21 takes no decisions (the server refuses them).
+      finished = finished || total >= 21;
       draw();
     },
     decided(answer: TableDecisionResult) {
       if (answer.roundId !== roundId) return;
       answered = true;
       ({ cards, total, finished } = answer);
+      waiting = answer.waiting ?? false;
+      wanted = cards.length + (waiting ? 1 : 0);
       draw();
     },
     settled(message: TableSettled) {

@@ -76,6 +76,7 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
       own.reset();
     }
     own.table(update);
+    context.fairness?.table(update);
     if (update.result?.engine === 'live-roulette') betting.mark?.(update.result.number);
     if (update.result) renderTableResult(context, result, update.result);
     else renderDealt(context, result, update);

@@ -57,9 +57,9 @@ export class FakeHubSocket implements HubSocket {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
 
-  drop(): void {
+  drop(code = 1006): void {
     this.readyState = 3;
-    this.onclose?.({ code: 1006 });
+    this.onclose?.({ code });
   }
 
   /** Channels the client asked for, in order, across its subscribe messages. */

@@ -1,3 +1,4 @@
+import { HUB_CLOSE_SESSION_ENDED } from '@playline/contract/hub-keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeHubSocket } from './fake-hub-socket';
 import { type Connectivity, createHubClient, type HubState } from './hub-client';
@@ -158,6 +159,20 @@ describe('hub client', () => {
     socket.drop();
     vi.advanceTimersByTime(250);
     expect(FakeHubSocket.instances).toHaveLength(4);
+  });
+
+  it('reconnects at once, without backoff, when the server ends the session, and tells the listeners', async () => {
+    const { client } = start(() => 0.5);
+    const ended = vi.fn();
+    client.onSessionEnded(ended);
+    FakeHubSocket.latest.open({ userId: 7 });
+    client.subscribe('live');
+    await flush();
+    FakeHubSocket.latest.drop(HUB_CLOSE_SESSION_ENDED);
+    expect(FakeHubSocket.instances).toHaveLength(2);
+    expect(ended).toHaveBeenCalledTimes(1);
+    FakeHubSocket.latest.open({ userId: null });
+    expect(FakeHubSocket.latest.subscribed()).toEqual(['live']);
   });
 
   it('does not re-subscribe a channel released while disconnected', async () => {

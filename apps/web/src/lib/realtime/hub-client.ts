@@ -1,5 +1,10 @@
 import type { HubClientMessage, HubServerMessage } from '@playline/contract/hub';
-import { HUB_HEARTBEAT_MS, HUB_MAX_SUBSCRIPTIONS, type HubChannel } from '@playline/contract/hub-keys';
+import {
+  HUB_CLOSE_SESSION_ENDED,
+  HUB_HEARTBEAT_MS,
+  HUB_MAX_SUBSCRIPTIONS,
+  type HubChannel,
+} from '@playline/contract/hub-keys';
 import { backoffDelay } from './backoff';
 
 /**
@@ -52,6 +57,11 @@ export interface HubClient {
   on<T extends HubMessageType>(type: T, listener: (message: HubMessage<T>) => void): () => void;
   /** A new socket now: the server reads the session cookie only at the upgrade, so login and logout need one. */
   reconnect(): void;
+  /**
+   * The server closed the socket because its session ended (a logout or a password reset, maybe on another
+   * device): the client has already reconnected, as a visitor; the listener refreshes who is logged in.
+   */
+  onSessionEnded(listener: () => void): () => void;
   close(): void;
 }
 
@@ -83,6 +93,7 @@ export function createHubClient(options: HubClientOptions): HubClient {
   const channelListeners = new Map<string, Set<Listener>>();
   const typeListeners = new Map<string, Set<Listener>>();
   const stateListeners = new Set<(state: HubState) => void>();
+  const sessionEndedListeners = new Set<() => void>();
   // Channel changes wait for the end of the current task: a screen mounting fifty rows sends one message, and a
   // release followed by a new hold (a re-render, React's strict mode) sends none.
   const toSubscribe = new Set<HubChannel>();
@@ -121,10 +132,14 @@ export function createHubClient(options: HubClientOptions): HubClient {
     next.onmessage = (event) => {
       if (socket === next) received(event.data);
     };
-    next.onclose = () => {
+    next.onclose = (event) => {
       if (socket !== next) return;
       discardSocket();
-      scheduleRetry();
+      if ((event as { code?: number } | null)?.code !== HUB_CLOSE_SESSION_ENDED) return scheduleRetry();
+      // Not a failure: the session is over. A new socket at once, under whatever the cookie says now.
+      attempt = 0;
+      connect();
+      for (const listener of [...sessionEndedListeners]) listener();
     };
     // An error is always followed by close, which decides what happens next.
     next.onerror = () => undefined;
@@ -303,6 +318,10 @@ export function createHubClient(options: HubClientOptions): HubClient {
     isSubscribed: (channel) => holds.has(channel),
     on(type, listener) {
       return addListener(typeListeners, type, listener as Listener);
+    },
+    onSessionEnded(listener) {
+      sessionEndedListeners.add(listener);
+      return () => sessionEndedListeners.delete(listener);
     },
     reconnect() {
       if (closed) return;

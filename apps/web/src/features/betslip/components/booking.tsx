@@ -1,4 +1,4 @@
-import { BOOKING_CODE_PATTERN } from '@playline/contract/bets';
+import { BOOKING_CODE_LENGTH, BOOKING_CODE_PATTERN } from '@playline/contract/bets';
 import { type FormEvent, useId, useState } from 'react';
 import buttons from '../../../components/button.module.css';
 import { isApiError } from '../../../lib/api-error';
@@ -94,7 +94,7 @@ export function LoadCode({ prominent = false, disabled = false, onLoaded }: Load
           id={inputId}
           className={`${styles.codeInput} ${prominent ? shop.loaderInput : ''}`}
           value={code}
-          maxLength={6}
+          maxLength={BOOKING_CODE_LENGTH}
           autoCapitalize="characters"
           autoComplete="off"
           placeholder={t('Bets.Slip.CodeHint')}

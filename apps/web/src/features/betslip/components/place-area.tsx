@@ -32,6 +32,9 @@ export function PlaceArea({ totals, state, onPlace }: PlaceAreaProps) {
   );
   const blocked = totals.blocks.length > 0;
   const oddsChanged = totals.blocks.some((b) => b.key === 'Bets.Slip.Block.OddsChanged');
+  // A refusal for new prices already says so: the list does not repeat it, one message and the button remain.
+  const refusedForOdds = state.kind === 'error' && state.reason === 'odds';
+  const listed = refusedForOdds ? totals.blocks.filter((b) => b.key !== 'Bets.Slip.Block.OddsChanged') : totals.blocks;
   const win = totals.net;
   // An in-play slip counts its acceptance delay down; past zero it still waits for the answer, without a number.
   const waiting =
@@ -56,9 +59,9 @@ export function PlaceArea({ totals, state, onPlace }: PlaceAreaProps) {
           {error}
         </p>
       ) : null}
-      {blocked ? (
+      {listed.length > 0 ? (
         <ul className={styles.blocks} aria-live="polite">
-          {totals.blocks.map((reason) => (
+          {listed.map((reason) => (
             <li key={reason.key}>{block(reason)}</li>
           ))}
         </ul>

@@ -72,7 +72,7 @@ describe('an in-play slip', () => {
     expect(screen.getByRole('button', { name: /^Remove/ }).matches(':disabled')).toBe(false);
   });
 
-  it('says the prices moved when that refused it, with the new price on the pick', async () => {
+  it('says once that a price fell when that refused it, with the new price on the pick and the button to take it', async () => {
     cacheUser();
     const held = holdBets();
     const { user } = renderSlip({ selections: [livePick()], stakes: { '1/1x2/home': '10' }, oddsPolicy: 'none' });
@@ -90,8 +90,11 @@ describe('an in-play slip', () => {
         409,
       ),
     );
-    expect(await screen.findByText(/Prices moved while your bet waited for acceptance/)).toBeTruthy();
+    expect(await screen.findByText(/A price fell while your bet waited for acceptance/)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Price down from 2.00' })).toBeTruthy();
+    // One message: the slip's own "prices changed" line does not repeat it.
+    expect(screen.queryByText(/Prices changed/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Accept new prices' })).toBeTruthy();
   });
 
   it('waits without a countdown for a pre-match slip', async () => {

@@ -19,8 +19,11 @@ export default function SlipSheet({ onClose }: { onClose: () => void }) {
   const [drag, setDrag] = useState(0);
   useEffect(() => {
     sheet.current?.focus();
+    // Escape closes the topmost layer only: not the sheet when it was pressed in a dialog opened above it (login).
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      const layer = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
+      if (layer === null || layer === sheet.current) onClose();
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;

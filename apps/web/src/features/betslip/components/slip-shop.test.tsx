@@ -11,7 +11,7 @@ const CUSTOMER_CODE = 'Κωδικός κράτησης πελάτη';
 const PRINT = 'Εκτύπωση απόδειξης';
 
 const booking: Booking = {
-  code: 'AB23CD',
+  code: 'AB23CD45',
   selections: [
     {
       outcomeId: '9/1x2/away',
@@ -87,9 +87,9 @@ describe('the slip in a shop', () => {
   });
 
   it("loads a customer's code into the slip", async () => {
-    mockFetch((url) => (url.pathname === '/api/bets/booking/AB23CD' ? json(booking) : undefined));
+    mockFetch((url) => (url.pathname === '/api/bets/booking/AB23CD45' ? json(booking) : undefined));
     const { user, slip } = renderSlip({}, { siteId: SHOP });
-    await user.type(screen.getByLabelText(CUSTOMER_CODE), 'ab23cd');
+    await user.type(screen.getByLabelText(CUSTOMER_CODE), 'ab23cd45');
     await user.click(screen.getByRole('button', { name: 'Φόρτωση' }));
     expect(await screen.findByText('Athens – Piraeus')).toBeTruthy();
     expect(slip.getState().selections.map((pick) => pick.outcomeId)).toEqual(['9/1x2/away']);

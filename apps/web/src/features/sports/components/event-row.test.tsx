@@ -34,11 +34,27 @@ describe('event row', () => {
       scoreboard: { home: 2, away: 1, periods: [], period: 2, minute: 67, phase: 'live' },
     });
     live.mainMarket = { ...live.mainMarket!, status: 'suspended' };
-    renderWithApp(<EventRow event={live} />);
+    // Site 84 takes live bets (in English).
+    renderWithApp(<EventRow event={live} />, { siteId: 84 });
     expect(screen.getByText("67'")).toBeTruthy();
     const teams = screen.getByRole('link', { name: /Home 6 – Away 6/ });
     const scores = [...teams.querySelectorAll('strong')].map((score) => score.getAttribute('data-value'));
     expect(scores).toEqual(['2', '1']);
     expect(screen.getAllByRole('button', { name: /Suspended/ })).toHaveLength(3);
+  });
+
+  it('shows a live event without prices to tap on a brand without live betting (site 1), and prices before it starts', () => {
+    const live = footballEvent(7, {
+      status: 'live',
+      scoreboard: { home: 0, away: 1, periods: [], period: 1, minute: 12, phase: 'live' },
+    });
+    const { unmount } = renderWithApp(<EventRow event={live} />, { siteId: 1 });
+    const row = within(screen.getByRole('article', { name: 'Home 7 – Away 7' }));
+    expect(row.getByText("12'")).toBeTruthy();
+    expect(row.getByText('No live betting')).toBeTruthy();
+    expect(row.queryAllByRole('button', { name: /^[1X2] / })).toHaveLength(0);
+    unmount();
+    renderWithApp(<EventRow event={footballEvent(8)} />, { siteId: 1 });
+    expect(screen.getByRole('button', { name: '1 2.10' })).toBeTruthy();
   });
 });

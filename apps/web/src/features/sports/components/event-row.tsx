@@ -10,6 +10,7 @@ import { eventName, eventSelection } from '../markets/selection';
 import { formatKickOff } from './day-groups';
 import { useEventPath } from './event-path';
 import styles from './event-row.module.css';
+import { useLiveBetting } from './live-betting';
 import { OddsButton } from './odds-button';
 
 interface EventRowProps {
@@ -51,8 +52,16 @@ function FavouriteStar({ event }: EventRowProps) {
 
 function MainMarket({ event }: EventRowProps) {
   const t = useT();
+  const liveBetting = useLiveBetting();
   const market = event.mainMarket;
   if (!market) return <div className={styles.odds} />;
+  if (event.status === 'live' && !liveBetting) {
+    return (
+      <div className={styles.odds}>
+        <span className={styles.noBetting}>{t('Live.NoBetting')}</span>
+      </div>
+    );
+  }
   return (
     <div className={styles.odds} data-columns={market.outcomes.length}>
       {market.outcomes.map((outcome) => (

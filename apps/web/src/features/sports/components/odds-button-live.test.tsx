@@ -58,7 +58,8 @@ describe('odds buttons fed by the hub', () => {
 
   it('re-renders only the button whose price was pushed, and flashes it', () => {
     const events = [liveEvent(701), liveEvent(702), liveEvent(703)];
-    renderWithApp(<List events={events} />);
+    // Site 84 takes live bets (site 1, Playline, shows live scores without prices).
+    renderWithApp(<List events={events} />, { siteId: 84 });
     // The hub's first word on these outcomes repeats the listed prices: nothing to show, nothing re-renders.
     push(events.map((event) => ({ event, prices: [2.1, 3.4, 3.2] })));
     formatOdds.mockClear();
@@ -76,7 +77,7 @@ describe('odds buttons fed by the hub', () => {
 
   it('locks a pushed suspension in place and picks at the pushed price', async () => {
     const event = liveEvent(711);
-    const { user } = renderWithApp(<EventRow event={event} />);
+    const { user } = renderWithApp(<EventRow event={event} />, { siteId: 84 });
     push([{ event, prices: [1.8, 3.4, 4.5] }]);
     await user.click(screen.getByRole('button', { name: /^1 1\.80/ }));
     expect(slipSelections.getState().selections[0]).toMatchObject({ outcomeId: '711/1x2/home', odds: 1.8 });

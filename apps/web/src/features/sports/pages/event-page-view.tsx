@@ -2,9 +2,11 @@ import type { EventDetail, MarketGroup } from '@playline/contract/sports';
 import { BarChart3 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useBrand } from '../../../brand/boot-context';
 import { useT } from '../../../lib/i18n/use-t';
 import { EventHeader } from '../components/event-header';
 import { ListEmpty } from '../components/list-states';
+import { useLiveBetting } from '../components/live-betting';
 import { EventMarketCard } from '../components/market-event-card';
 import { MarketGroupTabs } from '../components/market-group-tabs';
 import styles from './event-page.module.css';
@@ -22,6 +24,8 @@ interface EventPageViewProps {
 /** The event's header, then its markets by group tab, or the final result once it is over. */
 export function EventPageView({ event, builderHref, lead, details }: EventPageViewProps) {
   const t = useT();
+  const brand = useBrand();
+  const liveBetting = useLiveBetting();
   const panelId = useId();
   const [search, setSearch] = useSearchParams();
   // The tab lives in the URL so back and reload return to it; an unknown one falls back to the first.
@@ -40,6 +44,10 @@ export function EventPageView({ event, builderHref, lead, details }: EventPageVi
           <h2 className={styles.sectionTitle}>{t('SportsEvent.Result')}</h2>
           <p className={styles.note}>{t('SportsEvent.ResultNote')}</p>
         </section>
+      ) : event.status === 'live' && !liveBetting ? (
+        <p className={styles.note} role="note">
+          {t('Live.NoBettingNote', { brand: brand.name })}
+        </p>
       ) : event.markets.length === 0 ? (
         <ListEmpty message={t('SportsEvent.NoMarkets')} />
       ) : (

@@ -76,4 +76,24 @@ describe('event page', () => {
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Match result' })).toBeNull();
   });
+
+  it('shows a match in play without markets on a brand without live betting (site 1), and with them where it has', async () => {
+    const live = testEvent({
+      status: 'live',
+      scoreboard: { home: 1, away: 0, periods: [], period: 1, minute: 30, phase: 'live' },
+    });
+    serveEvent(live);
+    const { unmount } = renderSports(<PreLiveSportEventPage />, { path: '/sports/event/501', route: ROUTE, siteId: 1 });
+    expect(await screen.findByRole('note')).toHaveProperty(
+      'textContent',
+      'Live betting is not offered on Playline: follow the score and statistics of this match here.',
+    );
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^(1|X|2) \d/ })).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Match statistics' })).toBeTruthy();
+    unmount();
+    renderSports(<PreLiveSportEventPage />, { path: '/sports/event/501', route: ROUTE, siteId: 84 });
+    expect(await screen.findByRole('button', { name: 'Match result' })).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });

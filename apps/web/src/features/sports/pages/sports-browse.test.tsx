@@ -51,13 +51,21 @@ describe('sports browse screens', () => {
     favourites.getState().replace([]);
   });
 
+  it('home of a brand with live betting: the live entry leads to the matches in play with their prices', async () => {
+    serveCatalogue();
+    renderApp({ siteId: 84, path: '/sports' });
+    const entry = await screen.findByRole('link', { name: /Live now.*3 in play/ });
+    expect(entry.getAttribute('href')).toBe('/sports/live-now');
+  });
+
   it('home: highlights, starting soon, the live entry with its count, sports and top leagues', async () => {
     serveCatalogue();
     const { user } = renderApp({ path: '/sports' });
     const highlights = within(await screen.findByRole('region', { name: 'Highlights' }));
     expect(await highlights.findByRole('article', { name: 'Home 1 – Away 1' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Starting soon' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Live now.*3 in play/ }).getAttribute('href')).toBe('/sports/live-now');
+    // Site 1 (Playline) takes no live bets: its live entry leads to the live scores (issue 18).
+    expect(screen.getByRole('link', { name: /Live now.*3 in play/ }).getAttribute('href')).toBe('/live-scores');
     expect(screen.getByRole('link', { name: /Football.*120/ }).getAttribute('href')).toBe('/sports/football');
     const top = within(screen.getByRole('region', { name: 'Top leagues' }));
     expect(top.getByRole('link', { name: /Premier League/ }).getAttribute('href')).toBe(

@@ -5,6 +5,7 @@ import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
 import { useHighlights } from '../api/get-highlights';
 import { QueryState } from '../components/list-states';
+import { useLiveBetting } from '../components/live-betting';
 import styles from './browse.module.css';
 import { EventSection } from './event-section';
 import { FavouritesSection } from './favourites-section';
@@ -19,6 +20,7 @@ const HIGHLIGHTS_SKELETON_ROWS = 12;
 /** Sports home (`/sports`): search, sports, what is live, highlights, starting soon, top leagues, favourites. */
 export function SportsPage() {
   const t = useT();
+  const liveBetting = useLiveBetting();
   const highlights = useHighlights();
   const data = highlights.data;
   const sectionState = {
@@ -32,8 +34,11 @@ export function SportsPage() {
       <div className={`${styles.section} ${styles.content}`}>
         <SearchBox />
         <SportChips />
-        {/* Drawn before the count arrives, so the sections below keep their place. */}
-        <Link to={routePath('SportsHomeLive')} className={styles.live}>
+        {/*
+         * Drawn before the count arrives, so the sections below keep their place. A brand without live betting
+         * sends it to the live scores: the matches in play without prices.
+         */}
+        <Link to={routePath(liveBetting ? 'SportsHomeLive' : 'LiveScores')} className={styles.live}>
           <span>
             <span className={styles.liveDot} aria-hidden />
             {t('Sports.Browse.LiveNow')}

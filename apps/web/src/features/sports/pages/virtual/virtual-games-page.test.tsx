@@ -14,6 +14,9 @@ const LEAGUE = { id: 1301, key: 'vr-virtual-premier', name: 'Virtual Premier', s
 const league = { ...LEAGUE, country: { key: 'virtual', code: 'VR', name: 'Virtual' } };
 const game = { id: 'virtual-premier', name: 'Virtual Premier', engine: 'virtual-football', leagueId: LEAGUE.id };
 const iso = (ms: number) => new Date(ms).toISOString();
+/** A round's draw (decision 017): the commitment is SHA-256 of the secret's text. */
+const SECRET = '5f0c'.repeat(16);
+const COMMITMENT = 'a1b2'.repeat(16);
 
 function virtualEvent(id: number, over: Partial<EventSummary>): EventSummary {
   return { ...footballEvent(id, over), sport: 'virtual-football', league, ...over };
@@ -36,14 +39,17 @@ function board(now = Date.now()): VirtualBoard {
     previous: {
       startsAt: iso(currentStart - 180_000),
       events: [virtualEvent(1, { status: 'finished', scoreboard: scoreboard(3, 1, 'finished'), mainMarket: null })],
+      draw: { commitment: COMMITMENT, secret: SECRET, matches: [] },
     },
     current: {
       startsAt: iso(currentStart),
       events: [virtualEvent(2, { status: 'live', scoreboard: scoreboard(0, 2, 'live'), mainMarket: null })],
+      draw: { commitment: COMMITMENT, secret: null, matches: [] },
     },
     next: {
       startsAt: iso(now + 125_000),
       events: [virtualEvent(3, { startsAt: iso(now + 125_000), marketCount: 30 })],
+      draw: { commitment: COMMITMENT, secret: null, matches: [] },
     },
   };
 }
@@ -80,6 +86,19 @@ describe('virtual league page', () => {
     expect(within(next).getByText(/Bets close at kick-off/)).toBeTruthy();
     const previous = screen.getByRole('region', { name: 'Previous round' });
     expect(within(previous).getByRole('listitem', { name: 'Home 1 3, Away 1 1' })).toBeTruthy();
+  });
+
+  it("shows each round's seal before betting closes, and its secret with how to verify it once the round is over", async () => {
+    serve({});
+    open();
+    const next = await screen.findByRole('region', { name: 'Next round' }, { timeout: 5_000 });
+    expect(within(next).getByText('Fair draw')).toBeTruthy();
+    expect(within(next).getByText(COMMITMENT)).toBeTruthy();
+    expect(within(next).getByText(/revealed once the round has ended/)).toBeTruthy();
+    expect(within(next).queryByText(SECRET)).toBeNull();
+    const previous = screen.getByRole('region', { name: 'Previous round' });
+    expect(within(previous).getByText(SECRET)).toBeTruthy();
+    expect(within(previous).getByText(/^Verify: the SHA-256 of the secret equals the seal/)).toBeTruthy();
   });
 
   it('puts the next round first between rounds, while it is still open for bets', async () => {

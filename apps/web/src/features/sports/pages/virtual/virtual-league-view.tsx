@@ -6,6 +6,7 @@ import styles from './virtual.module.css';
 import { formatCountdown } from './virtual-clock';
 import { VirtualMatchRow } from './virtual-match-row';
 import { VirtualRoundClock } from './virtual-round-clock';
+import { VirtualRoundDrawNote } from './virtual-round-draw';
 import { VirtualScoreRow } from './virtual-score-row';
 
 interface RoundSectionProps {
@@ -28,11 +29,14 @@ function RoundSection({ title, aside, children }: RoundSectionProps) {
 
 function Scores({ round }: { round: VirtualRound }) {
   return (
-    <ul className={styles.list}>
-      {round.events.map((event) => (
-        <VirtualScoreRow key={event.id} event={event} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list}>
+        {round.events.map((event) => (
+          <VirtualScoreRow key={event.id} event={event} />
+        ))}
+      </ul>
+      <VirtualRoundDrawNote draw={round.draw} />
+    </>
   );
 }
 
@@ -73,6 +77,7 @@ export function VirtualLeagueView({ board, now }: { board: VirtualBoard; now: nu
           ))}
         </ul>
       )}
+      <VirtualRoundDrawNote draw={next.draw} />
     </RoundSection>
   );
   // While a round plays it leads; between rounds the next one, still open for bets, comes first.

@@ -1,0 +1,10 @@
+import { hasArea } from '@playline/contract/brands';
+import { useBrand } from '../../../brand/boot-context';
+
+/**
+ * Whether this brand takes bets on events in play (its `live` area). Where it does not, events in play show their
+ * score and statistics without prices to tap: the server would refuse the bet anyway (decision 022).
+ */
+export function useLiveBetting(): boolean {
+  return hasArea(useBrand(), 'live');
+}
