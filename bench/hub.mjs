@@ -171,7 +171,8 @@ async function measureLivePage(url) {
 }
 
 export async function benchHub() {
-  const env = { ADMIN_TOKEN, FEED_SPEED: '1' };
+  // Every bench socket comes from one loopback address: the per-address caps (decision 021) are lifted here.
+  const env = { ADMIN_TOKEN, FEED_SPEED: '1', MAX_CONNECTIONS_PER_IP: '0', MAX_HUB_SOCKETS_PER_IP: '0' };
   let server = await startServer(PORT, { env });
   const atSpeed1 = await changesPerSecond(server.url, 5);
   server.stop();

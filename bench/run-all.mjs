@@ -1,10 +1,12 @@
 // `npm run bench`: runs every benchmark against the production build and writes bench/results.json.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchAvailability } from './availability.mjs';
 import { benchBets } from './bets.mjs';
 import { measureCasinoLobby } from './casino-lighthouse.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { measureFirstLoad } from './first-load.mjs';
+import { benchHouseEdge } from './house-edge.mjs';
 import { benchHub } from './hub.mjs';
 import { benchLedger } from './ledger.mjs';
 import { measureLighthouseMedian } from './lighthouse.mjs';
@@ -39,5 +41,7 @@ try {
 }
 // The hub bench starts servers of its own at other feed speeds, so it runs once the shared one has stopped.
 results.hub = await benchHub();
+results.houseEdge = await benchHouseEdge();
+results.availability = await benchAvailability();
 writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

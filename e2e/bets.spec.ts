@@ -18,7 +18,8 @@ test.describe('betting (issue 5)', () => {
     await page.goto('/');
     await registerPlayer(page);
     await depositByApi(page, 5_000);
-    const event = await upcomingFootballEvent(page);
+    // This match is settled by hand below: the last of the list, away from the other tests' first picks.
+    const event = await upcomingFootballEvent(page, 'last');
     const home = event.mainMarket?.outcomes.find((outcome) => outcome.code === 'home');
     expect(home).toBeTruthy();
 

@@ -113,10 +113,14 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** The first upcoming football match of the API with an open main market (its prices can be tapped). */
-export async function upcomingFootballEvent(page: Page): Promise<ApiEvent> {
+/**
+ * The first upcoming football match of the API with an open main market (its prices can be tapped); `last` takes
+ * the last of the first fifty instead, for a test that settles its match by hand (which closes it to every other
+ * test's bets while lists still show it).
+ */
+export async function upcomingFootballEvent(page: Page, which: 'first' | 'last' = 'first'): Promise<ApiEvent> {
   const { events } = await fetchApi<{ events: ApiEvent[] }>(page, '/api/sports/events?sport=football&limit=50');
-  const event = events.find(
+  const event = (which === 'last' ? [...events].reverse() : events).find(
     (candidate) =>
       candidate.status === 'prematch' &&
       candidate.mainMarket?.status === 'open' &&
