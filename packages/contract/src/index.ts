@@ -14,6 +14,7 @@ export * from './api/hub';
 export * from './api/notifications';
 export * from './api/promotions';
 export * from './api/responsible-gambling';
+export * from './api/safer-gambling';
 export * from './api/shop';
 export * from './api/sports';
 export * from './api/wallet';

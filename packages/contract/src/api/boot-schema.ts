@@ -34,6 +34,13 @@ export const brandConfigSchema = z.object({
   loginContactUs: z.boolean(),
   zones: zonesSchema.nullable(),
   taxesWinnings: z.boolean(),
+  market: z.object({
+    minimumAge: z.number().int(),
+    mandatoryLimits: z.boolean(),
+    coolingOffHours: z.number().int(),
+    warningPercent: z.number().int(),
+    withdrawalsNeedKyc: z.boolean(),
+  }),
   liabilityLimits: z.object({ perOutcome: z.number().int(), perEvent: z.number().int() }),
   defaultLanguageId: languageIdSchema,
   currencyCode: z.string(),

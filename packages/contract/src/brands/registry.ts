@@ -35,6 +35,8 @@ export interface BrandConfig {
   zones: typeof GREEK_ZONES | null;
   /** Greek market: winnings taxed per slip (design §8). */
   taxesWinnings: boolean;
+  /** The market's safer-gambling and registration rules (issue 19). */
+  market: MarketRules;
   /** What one player may stand to win on one outcome and on one event over all their open bets (see below). */
   liabilityLimits: LiabilityLimits;
   defaultLanguageId: LanguageId;
@@ -62,6 +64,38 @@ export interface LiabilityLimits {
 
 /** The caps of every brand that sets none: one maximum payout per outcome, two and a half per event. */
 export const DEFAULT_LIABILITY_LIMITS: LiabilityLimits = { perOutcome: 10_000_000, perEvent: 25_000_000 };
+
+/**
+ * A market's rules (Hellenic Gaming Commission for the Greek brand; the UK Gambling Commission's RTS 12 and
+ * licence codes 3.5.3/3.5.4 as the reference elsewhere).
+ */
+export interface MarketRules {
+  minimumAge: number;
+  /** Before the first deposit the player sets a deposit limit and a session time limit (and registration asks). */
+  mandatoryLimits: boolean;
+  /** How long a raised or removed limit waits before it applies. */
+  coolingOffHours: number;
+  /** A limit warns once this share of it is used, per cent. */
+  warningPercent: number;
+  /** Withdrawals wait until the player's identity is verified. */
+  withdrawalsNeedKyc: boolean;
+}
+
+export const DEFAULT_MARKET_RULES: MarketRules = {
+  minimumAge: 18,
+  mandatoryLimits: false,
+  coolingOffHours: 24,
+  warningPercent: 80,
+  withdrawalsNeedKyc: false,
+};
+
+export const GREEK_MARKET_RULES: MarketRules = {
+  minimumAge: 21,
+  mandatoryLimits: true,
+  coolingOffHours: 24,
+  warningPercent: 80,
+  withdrawalsNeedKyc: true,
+};
 
 interface BrandSeed {
   brandKey: string;
@@ -154,6 +188,7 @@ function webSite(siteId: number, seed: BrandSeed, overrides: Partial<BrandConfig
     zones: seed.greek ? GREEK_ZONES : null,
     taxesWinnings: seed.greek === true,
     liabilityLimits: seed.liabilityLimits ?? DEFAULT_LIABILITY_LIMITS,
+    market: seed.greek ? GREEK_MARKET_RULES : DEFAULT_MARKET_RULES,
     defaultLanguageId: seed.defaultLanguageId ?? DEFAULT_LANGUAGE_ID,
     currencyCode: 'EUR',
     installerHideDays: 7,
@@ -257,6 +292,12 @@ export function brandForSite(siteId: number, defaultSiteId = DEFAULT_SITE_ID): B
 
 export function hasArea(brand: BrandConfig, area: Area): boolean {
   return brand.routeAreas.includes(area);
+}
+
+/** A brand's market rules by its key (every site of a brand shares them); the defaults for an unknown key. */
+export function marketRulesOf(brandKey: string): MarketRules {
+  const site = Object.values(SITES).find((candidate) => candidate.brandKey === brandKey);
+  return site?.market ?? DEFAULT_MARKET_RULES;
 }
 
 /** A brand's liability caps by its key (every site of a brand shares them); the defaults for an unknown key. */
