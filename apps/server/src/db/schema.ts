@@ -66,5 +66,6 @@ export * from './tables/favourites';
 export * from './tables/groups';
 export * from './tables/help-and-promotions';
 export * from './tables/ledger';
+export * from './tables/safer-gambling';
 export * from './tables/server-secrets';
 export * from './tables/shop';

@@ -1,3 +1,4 @@
+import { KYC_STATUSES } from '@playline/contract/safer-gambling';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const EXCLUSION_KINDS = ['time_out', 'self_exclusion'] as const;
 
 export const USER_ROLES = ['player', 'shop_operator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -35,7 +38,17 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('player'),
     shopSiteId: integer('shop_site_id'),
     rgTimeLimitSeconds: integer('rg_time_limit_seconds').notNull().default(0),
+    /** A time-out or self-exclusion in force (issue 19): its kind, start and end (`self_excluded_until`, null = permanent). */
+    exclusionKind: text('exclusion_kind', { enum: EXCLUSION_KINDS }),
+    exclusionStartedAt: at('exclusion_started_at'),
     selfExcludedUntil: at('self_excluded_until'),
+    /** A reality-check reminder every this many minutes of a session (0 = off). */
+    rgReminderMinutes: integer('rg_reminder_minutes').notNull().default(0),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** ISO 3166-1 alpha-2. */
+    countryCode: text('country_code'),
+    kycStatus: text('kyc_status', { enum: KYC_STATUSES }).notNull().default('unverified'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -44,6 +57,9 @@ export const users = pgTable(
     check('users_role', sql`${table.role} in ('player', 'shop_operator')`),
     check('users_operator_shop', sql`${table.role} <> 'shop_operator' or ${table.shopSiteId} is not null`),
     check('users_rg_time_limit', sql`${table.rgTimeLimitSeconds} between 0 and 86400`),
+    check('users_rg_reminder', sql`${table.rgReminderMinutes} in (0, 15, 30, 60)`),
+    check('users_exclusion_kind', sql`${table.exclusionKind} in ('time_out', 'self_exclusion')`),
+    check('users_kyc_status', sql`${table.kycStatus} in ('unverified', 'pending', 'verified', 'rejected')`),
   ],
 );
 
