@@ -50,7 +50,9 @@ describe('responsible gambling', () => {
     });
     now += 86_400_000;
     expect((await rgOf(client)).timeLimitSeconds).toBe(0);
-    expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 600 })).json().timeLimitSeconds).toBe(600);
+    expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 600 })).json().timeLimitSeconds).toBe(
+      600,
+    );
   });
 
   it('cancels a waiting raise of the time limit, keeping the shorter one; 409 when nothing waits', async () => {
