@@ -1,7 +1,9 @@
+import type { ResponsibleGambling } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { loggedInPlayer } from '../../test/factories';
+import type { TestClient } from '../../test/test-client';
 
 let now = Date.parse('2026-07-01T18:00:00Z');
 let app: FastifyInstance;
@@ -10,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const rgOf = async (client: { get(url: string): Promise<{ json(): { responsibleGambling: unknown } }> }) =>
+const rgOf = async (client: TestClient): Promise<ResponsibleGambling> =>
   (await client.get('/api/auth/checkLoginStatus')).json().responsibleGambling;
 
 describe('responsible gambling', () => {
