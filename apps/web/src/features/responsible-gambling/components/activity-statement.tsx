@@ -35,7 +35,9 @@ export function ActivityStatement() {
       <h2 id="statement-title" className={styles.cardTitle}>
         {t('Sg.Statement.Title')}
       </h2>
-      <p className={styles.cardIntro}>{t('Sg.Statement.Intro')}</p>
+      <p id="statement-intro" className={styles.cardIntro}>
+        {t('Sg.Statement.Intro')}
+      </p>
       {statement.isError ? <p className={table.empty}>{t('Sg.Statement.Error')}</p> : null}
       {data ? (
         <>
@@ -50,7 +52,7 @@ export function ActivityStatement() {
               className={table.scroller}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, so the keyboard must be able to focus it (WCAG 2.1.1).
               tabIndex={0}
-              aria-labelledby="statement-title"
+              aria-labelledby="statement-intro"
             >
               <table className={table.table}>
                 <thead>
