@@ -15,7 +15,7 @@ const limitRow = (page: Page, kind: string, period: string) =>
   page.getByRole('region', { name: kind, exact: true }).getByRole('listitem', { name: period, exact: true });
 
 test.describe('safer gambling (issue 19)', () => {
-  test('a daily deposit limit set on the page refuses a deposit above it and lets one within it through', async ({
+  test('a daily deposit limit set on the page lets deposits within it through and refuses one above what is left', async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -33,15 +33,23 @@ test.describe('safer gambling (issue 19)', () => {
     await expect(page.getByRole('heading', { name: 'Your deposit limits' })).toBeVisible();
     await expect(page.getByText('24 hours: €50.00 left')).toBeVisible();
     const amount = page.getByLabel('Amount', { exact: true });
-    await amount.fill('60');
-    await page.getByRole('button', { name: 'Deposit €60.00' }).tap();
-    // The server words the refusal: it names the limit and what is left of it.
-    await expect(page.getByText(/limit.*€50\.00|€50\.00.*limit/i)).toBeVisible();
-
     await amount.fill('30');
     await page.getByRole('button', { name: 'Deposit €30.00' }).tap();
     await expect(page.getByText('Deposit of €30.00 completed.')).toBeVisible();
     await expect(page.getByText('24 hours: €20.00 left')).toBeVisible();
+
+    // Above what is left: the server's refusal names the limit and the amount left, and nothing moves.
+    await amount.fill('30');
+    await page.getByRole('button', { name: 'Deposit €30.00' }).tap();
+    await expect(page.getByText(/24-hour deposit limit of €50\.00: €20\.00 is left/)).toBeVisible();
+    await expect(page.getByText('24 hours: €20.00 left')).toBeVisible();
+
+    await amount.fill('20');
+    await page.getByRole('button', { name: 'Deposit €20.00' }).tap();
+    await expect(page.getByText('Deposit of €20.00 completed.')).toBeVisible();
+    await expect(page.getByText('24 hours: €0.00 left')).toBeVisible();
+    // All of it used: the warning line says so, without covering the page.
+    await expect(page.getByText('You have used 100% of your 24-hour deposit limit.')).toBeVisible();
   });
 
   test('a 24-hour time-out logs the player out; logged in again, a bet is refused', async ({ page }) => {

@@ -42,7 +42,6 @@ export const SAFER_GAMBLING_EL: Record<keyof typeof SAFER_GAMBLING_EN, string> =
   'Sg.WarningPeriod.day': '24 ωρών',
   'Sg.WarningPeriod.week': '7 ημερών',
   'Sg.WarningPeriod.month': '30 ημερών',
-  'Sg.Excluded.Started': 'Το διάλειμμά σας ξεκίνησε. Αποσυνδεθήκατε.',
   'Sg.WarningKind.deposit': 'κατάθεσης',
   'Sg.WarningKind.loss': 'απωλειών',
   'Sg.WarningKind.wager': 'πονταρίσματος',

@@ -40,7 +40,6 @@ export const SAFER_GAMBLING_EN = {
   'Sg.WarningPeriod.day': '24-hour',
   'Sg.WarningPeriod.week': '7-day',
   'Sg.WarningPeriod.month': '30-day',
-  'Sg.Excluded.Started': 'Your break has started. You are logged out.',
   'Sg.WarningKind.deposit': 'deposit',
   'Sg.WarningKind.loss': 'loss',
   'Sg.WarningKind.wager': 'wager',

@@ -1,6 +1,6 @@
 import {
+  type Exclusion,
   type ExclusionRequest,
-  type SaferGambling,
   SELF_EXCLUSION_DURATIONS,
   TIME_OUT_DURATIONS,
 } from '@playline/contract/safer-gambling';
@@ -28,9 +28,7 @@ const TEXTS = {
 } as const;
 
 /** What the player reads on the home page once logged out: the kind of break and, from the server, its end. */
-function startedMessage(t: TranslateFn, dateTime: (iso: string) => string, answer: SaferGambling | null): string {
-  const exclusion = answer?.exclusion;
-  if (!exclusion) return t('Sg.Excluded.Started');
+function startedMessage(t: TranslateFn, dateTime: (iso: string) => string, exclusion: Exclusion): string {
   if (exclusion.until === null) return t('Sg.Excluded.SelfPermanent');
   const date = dateTime(exclusion.until);
   return t(exclusion.kind === 'time_out' ? 'Sg.Excluded.TimeOut' : 'Sg.Excluded.Self', { date });
@@ -57,9 +55,9 @@ export function BreakCard({ kind, onStarted }: BreakCardProps) {
   const confirm = () => {
     const request = { kind, duration } as ExclusionRequest;
     start.mutate(request, {
-      onSuccess: (answer) => {
+      onSuccess: (exclusion) => {
         setConfirming(false);
-        onStarted(startedMessage(t, dateTime, answer));
+        onStarted(startedMessage(t, dateTime, exclusion));
       },
       onError: () => setConfirming(false),
     });

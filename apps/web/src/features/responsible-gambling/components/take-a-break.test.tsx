@@ -9,7 +9,7 @@ const UNTIL = '2026-05-02T10:00:00.000Z';
 
 describe('time-out and self-exclusion', () => {
   it('confirms a 24-hour time-out, logs the player out and says until when', async () => {
-    const excluded = rgState({ exclusion: { kind: 'time_out', startedAt: '2026-05-01T10:00:00.000Z', until: UNTIL } });
+    const excluded = { kind: 'time_out', startedAt: '2026-05-01T10:00:00.000Z', until: UNTIL };
     const { calls } = serveRg(rgState(), { 'POST /api/client/rg/exclusion': () => json(excluded) });
     const { user, router, store } = renderApp({ path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Take a time-out' }));
