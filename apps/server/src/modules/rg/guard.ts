@@ -62,7 +62,7 @@ export function saferGamblingGuard(now: () => Date): MovementGuard {
     const staking = STAKING.has(movement.kind) && movement.walletOut > 0;
     if (!payingIn && !staking) return;
     const profile = await rgProfileOf(tx, movement.userId);
-    if (!profile || profile.role !== 'player') return;
+    if (profile?.role !== 'player') return;
     const at = now();
     const { messages } = movement;
     const excluded = exclusionMessage(profile, at, messages);

@@ -1,7 +1,9 @@
+import type { ResponsibleGambling } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { loggedInPlayer } from '../../test/factories';
+import type { TestClient } from '../../test/test-client';
 
 let now = Date.parse('2026-07-01T18:00:00Z');
 let app: FastifyInstance;
@@ -10,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const rgOf = async (client: { get(url: string): Promise<{ json(): { responsibleGambling: unknown } }> }) =>
+const rgOf = async (client: TestClient): Promise<ResponsibleGambling> =>
   (await client.get('/api/auth/checkLoginStatus')).json().responsibleGambling;
 
 describe('responsible gambling', () => {
@@ -50,7 +52,9 @@ describe('responsible gambling', () => {
     });
     now += 86_400_000;
     expect((await rgOf(client)).timeLimitSeconds).toBe(0);
-    expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 600 })).json().timeLimitSeconds).toBe(600);
+    expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 600 })).json().timeLimitSeconds).toBe(
+      600,
+    );
   });
 
   it('cancels a waiting raise of the time limit, keeping the shorter one; 409 when nothing waits', async () => {
