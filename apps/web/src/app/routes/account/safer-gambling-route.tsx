@@ -17,8 +17,9 @@ export function SaferGamblingRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const onExcluded = async (message: string) => {
-    await endSession(queryClient, store);
+    // Home first: forgetting the player on an account page would make its guard ask them to log in again.
     await navigate('/', { replace: true });
+    await endSession(queryClient, store);
     void alert({ title: t('Page.SaferGambling'), message });
   };
   return (
