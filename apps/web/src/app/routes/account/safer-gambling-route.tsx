@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { markRegistrationPromptShown } from '../../../features/auth/registration-prompt-rules';
 import { endSession } from '../../../features/auth/session';
 import { SaferGamblingPage } from '../../../features/responsible-gambling/components/safer-gambling-page';
 import { alert } from '../../../lib/alerts';
@@ -20,6 +21,8 @@ export function SaferGamblingRoute() {
     // Home first: forgetting the player on an account page would make its guard ask them to log in again.
     await navigate('/', { replace: true });
     await endSession(queryClient, store);
+    // No invitation to open an account for someone who has just chosen to stop.
+    markRegistrationPromptShown();
     void alert({ title: t('Page.SaferGambling'), message });
   };
   return (
