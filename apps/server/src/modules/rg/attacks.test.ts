@@ -72,6 +72,27 @@ describe('racing a limit', () => {
   });
 });
 
+describe('racing an exclusion', () => {
+  it('never lets a shorter time-out sent together with a permanent self-exclusion replace it', async () => {
+    const { app } = opened;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const { client, userName } = await rgPlayer(app, 0);
+      const [permanent, shorter] = await Promise.all([
+        client.post('/api/client/rg/exclusion', { kind: 'self_exclusion', duration: 'permanent' }),
+        client.post('/api/client/rg/exclusion', { kind: 'time_out', duration: '24h' }),
+      ]);
+      expect(permanent.statusCode, permanent.body).toBe(200);
+      // The time-out came first (then extended to permanent), or after (409), or its session had ended (401).
+      expect([200, 401, 409]).toContain(shorter.statusCode);
+      await client.login(userName, 'Quiet-Harbour-42');
+      expect((await stateOf(client)).exclusion, `attempt ${attempt}`).toMatchObject({
+        kind: 'self_exclusion',
+        until: null,
+      });
+    }
+  });
+});
+
 describe('changing a limit to get round it', () => {
   it('keeps the old limit for a whole cooling-off after a raise, however soon the player bets', async () => {
     const { app, clock } = opened;
