@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_PASSWORD } from '../../test/factories';
 import { newKey, TestClient } from '../../test/test-client';
 import { available, footballEvents, outcome, pick, place } from '../bets/test-kit';
-import { ADMIN_TOKEN, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
+import { ADMIN_TOKEN, act, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import { DAY_MS, deposit, expectNothingMoved, expectOverLimit, limitOf, limitSet, rgPlayer, stateOf } from './test-kit';
 
 /** The app and the feed on one clock the tests move (rolling windows need the server's now to move). */
@@ -167,6 +167,28 @@ describe('stake limits in the casino', () => {
     expect(over.statusCode).toBe(403);
     expect(over.json().message).toContain('€0.00 is left until');
     await expectNothingMoved(app, client, balance, ADMIN_TOKEN);
+  });
+
+  it('refuses a blackjack double that the allowance cannot cover, and the hand plays on', async () => {
+    const { app } = opened;
+    // A natural ends the hand at the deal; a fresh player then tries again (one in twenty hands or so).
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const { client } = await rgPlayer(app, 10_000);
+      await limitSet(client, 'wager', 'day', 1_000);
+      const { token } = await launch(client, gameOn(app, 'blackjack').id);
+      const dealtAt = opened.clock.now;
+      const dealt = (await playRound(client, token, { engine: 'blackjack', stake: 600 })).json();
+      if (dealt.finished || !dealt.outcome.actions.includes('double')) continue;
+      const balance = await available(client);
+      const doubled = await act(client, token, dealt.roundId, 'double');
+      expectOverLimit(doubled, '24-hour wager limit of €10.00', { remaining: 400, resetsAt: iso(dealtAt + DAY_MS) });
+      await expectNothingMoved(app, client, balance, ADMIN_TOKEN);
+      const stood = await act(client, token, dealt.roundId, 'stand');
+      expect(stood.statusCode, stood.body).toBe(200);
+      expect(stood.json().finished).toBe(true);
+      return;
+    }
+    throw new Error('no hand to double in five deals');
   });
 
   it('counts losses net of wins: what roulette pays back may be staked again, never more than the limit', async () => {
