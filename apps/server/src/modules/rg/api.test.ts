@@ -131,6 +131,12 @@ describe("the operator's view of a player", () => {
     ).toBe(403);
     expect((await admin('/api/admin/players/2147483000/safer-gambling')).statusCode).toBe(404);
     expect((await admin('/api/admin/players/abc/safer-gambling')).statusCode).toBe(400);
+    // Beyond PostgreSQL's integer: a 4xx, never a 500 from the query.
+    for (const id of ['2147483648', '99999999999999999999', '1e3', '-1', '0']) {
+      const response = await admin(`/api/admin/players/${id}/safer-gambling`);
+      expect(response.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, id).toBeLessThan(500);
+    }
     // A player's own session is no operator.
     expect((await client.get(`/api/admin/players/${userId}/safer-gambling`)).statusCode).toBe(401);
   });
