@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_PASSWORD } from '../../test/factories';
 import { footballEvents, outcome, pick, place } from '../bets/test-kit';
-import { useCasinoApp } from '../casino/test-kit';
+import { gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import { COOLING_OFF_MS, deposit, limitOf, rgPlayer, setLimit, stateOf } from './test-kit';
 
 const opened = useCasinoApp();
@@ -12,6 +12,11 @@ const hundreds = (min: number, max: number) => fc.integer({ min: min / 100, max:
 const command = fc.oneof(
   { weight: 4, arbitrary: fc.record({ type: fc.constant('deposit' as const), amount: hundreds(100, 6_000) }) },
   { weight: 4, arbitrary: fc.record({ type: fc.constant('stake' as const), amount: hundreds(100, 6_000) }) },
+  /** A roulette round on red and black at once: what it pays back (all but on zero) lowers the loss used. */
+  {
+    weight: 3,
+    arbitrary: fc.record({ type: fc.constant('round' as const), amount: hundreds(100, 3_000).map((n) => 2 * n) }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -63,13 +68,18 @@ describe('limits against a model of the rules', () => {
           return limits.get(key)!;
         };
         /** Movements that counted: the opening deposit came before any limit. */
-        const moved: { kind: 'deposit' | 'stake'; amount: number; at: number }[] = [
+        const moved: { kind: 'deposit' | 'stake' | 'return'; amount: number; at: number }[] = [
           { kind: 'deposit', amount: 1_000_000, at: startedAt },
         ];
-        const usedIn = (kind: LimitKind, period: LimitPeriod, now: number) =>
+        const sumIn = (kind: 'deposit' | 'stake' | 'return', period: LimitPeriod, now: number) =>
           moved
-            .filter((m) => m.at > now - LIMIT_PERIOD_MS[period] && (m.kind === 'deposit') === (kind === 'deposit'))
+            .filter((m) => m.kind === kind && m.at > now - LIMIT_PERIOD_MS[period])
             .reduce((sum, m) => sum + m.amount, 0);
+        const usedIn = (kind: LimitKind, period: LimitPeriod, now: number) => {
+          if (kind === 'deposit') return sumIn('deposit', period, now);
+          if (kind === 'wager') return sumIn('stake', period, now);
+          return Math.max(0, sumIn('stake', period, now) - sumIn('return', period, now));
+        };
         const room = (kinds: LimitKind[], now: number) =>
           Math.min(
             ...kinds.flatMap((kind) =>
@@ -79,6 +89,26 @@ describe('limits against a model of the rules', () => {
               }),
             ),
           );
+
+        const move = async (type: 'deposit' | 'stake' | 'round', amount: number, now: number) => {
+          if (type === 'deposit') return deposit(client, amount);
+          if (type === 'round') {
+            const { token } = await launch(client, gameOn(app, 'roulette').id);
+            const half = amount / 2;
+            return playRound(client, token, {
+              engine: 'roulette',
+              bets: [
+                { kind: 'red', stake: half },
+                { kind: 'black', stake: half },
+              ],
+            });
+          }
+          const home = outcome(app, footballEvents(app, now)[8]!, '1x2', 'home', now);
+          return place(client, {
+            oddsPolicy: 'any',
+            bets: [{ type: 'single', stake: amount, selections: [pick(home)] }],
+          });
+        };
 
         for (const step of commands) {
           const now = clock.now;
@@ -93,21 +123,19 @@ describe('limits against a model of the rules', () => {
             expect((await setLimit(client, step.kind, step.period, step.amount)).statusCode).toBe(200);
           } else {
             const fits = step.amount <= room(step.type === 'deposit' ? ['deposit'] : ['loss', 'wager'], now);
-            const response =
-              step.type === 'deposit'
-                ? await deposit(client, step.amount)
-                : await place(client, {
-                    oddsPolicy: 'any',
-                    bets: [
-                      {
-                        type: 'single',
-                        stake: step.amount,
-                        selections: [pick(outcome(app, footballEvents(app, now)[8]!, '1x2', 'home', now))],
-                      },
-                    ],
-                  });
-            expect(response.statusCode, `${step.type} ${step.amount}: ${response.body}`).toBe(fits ? 201 : 403);
-            if (fits) moved.push({ kind: step.type, amount: step.amount, at: now });
+            const response = await move(step.type, step.amount, now);
+            expect(response.statusCode, `${step.type} ${step.amount}: ${response.body}`).toBe(
+              fits ? (step.type === 'round' ? 200 : 201) : 403,
+            );
+            if (fits) {
+              moved.push({ kind: step.type === 'deposit' ? 'deposit' : 'stake', amount: step.amount, at: now });
+              if (step.type === 'round') moved.push({ kind: 'return', amount: response.json().win, at: now });
+              // The invariant itself: no window of a limit this movement counts against is over it.
+              const counted: LimitKind[] = step.type === 'deposit' ? ['deposit'] : ['loss', 'wager'];
+              for (const limit of (await stateOf(client)).limits.filter((each) => counted.includes(each.kind))) {
+                if (limit.amount !== null) expect(limit.used).toBeLessThanOrEqual(limit.amount);
+              }
+            }
           }
           // What the server shows agrees with the model: the limit in force, what it counts and what is left.
           const state = await stateOf(client);
