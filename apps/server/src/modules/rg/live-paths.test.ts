@@ -127,7 +127,7 @@ describe("limits on a shop's bets and cash for its client", () => {
     expect(limitOf(await stateOf(client.web), 'wager', 'day')).toMatchObject({ amount: 1_000, pending: null });
   });
 
-  it('refuses every bet and pay-in the shop tries for an excluded client', async () => {
+  it('refuses every bet and pay-in the shop tries for an excluded client, and still pays them out', async () => {
     const { app } = opened;
     const client = await shopClient(app);
     expect((await payIn(client.shop, client.userId, 2_000)).statusCode).toBe(201);
@@ -142,5 +142,13 @@ describe("limits on a shop's bets and cash for its client", () => {
     );
     expect((await payIn(client.shop, client.userId, 500)).statusCode).toBe(403);
     await expectNothingMoved(app, client.shop, 2_000, ADMIN_TOKEN);
+    // Paying the client their money is still open to them.
+    const paidOut = await client.shop.post(
+      '/api/shop/cash/pay-out',
+      { clientId: client.userId, amount: 1_500 },
+      { [IDEMPOTENCY_HEADER]: newKey() },
+    );
+    expect(paidOut.statusCode, paidOut.body).toBe(201);
+    expect(await available(client.shop)).toBe(500);
   });
 });
