@@ -14,7 +14,8 @@ import { COOLING_OFF_MS, DAY_MS, deposit, limitSet, rgPlayer, stateOf } from './
 
 const opened = useCasinoApp();
 const GREEK = 'site44.localhost';
-const MANDATORY = 'Before your first deposit, set a deposit limit and a session time limit on the Safer gambling page.';
+const MANDATORY =
+  'Deposits need a deposit limit and a session time limit in this market: set them on the Safer gambling page first.';
 const depositIn = (client: TestClient, amount: number, languageId: number) =>
   client.post(`/api/client/deposit?languageId=${languageId}`, { amount }, { [IDEMPOTENCY_HEADER]: newKey() });
 

@@ -78,7 +78,7 @@ describe('deposit limits, on rolling windows', () => {
     const { client } = await rgPlayer(app, 0);
     await limitSet(client, 'deposit', 'day', 5_000);
     const over = await deposit(client, 5_001);
-    expect(over.json().message).toBe('This is above your 24-hour deposit limit of €50.00.');
+    expect(over.json().message).toBe('This is above your 24-hour deposit limit of €50.00: €50.00 is left.');
     expect((await deposit(client, 5_000)).statusCode).toBe(201);
   });
 });
@@ -91,7 +91,7 @@ describe('stake limits on sports bets', () => {
     const single = (stake: number) => ({ type: 'single' as const, stake, selections: [pick(homeOf(0))] });
     const whole = await place(client, { oddsPolicy: 'none', bets: [single(5_001)] });
     expect(whole.statusCode).toBe(403);
-    expect(whole.json().message).toBe('This is above your 24-hour wager limit of €50.00.');
+    expect(whole.json().message).toBe('This is above your 24-hour wager limit of €50.00: €50.00 is left.');
     const placedAt = clock.now;
     expect((await place(client, { oddsPolicy: 'none', bets: [single(3_000)] })).statusCode).toBe(201);
     const multiple = (stake: number) => ({
