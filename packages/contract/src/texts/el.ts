@@ -13,6 +13,7 @@ import { HUB_EL } from './hub-el';
 import { LIVE_EL } from './live-el';
 import { PROMOTIONS_EL } from './promotions-el';
 import { PWA_EL } from './pwa-el';
+import { REGISTRATION_EL } from './registration-el';
 import { SITE_EL } from './site-el';
 import { SPORTS_BROWSE_EL } from './sports-browse-el';
 import { SPORTS_EL } from './sports-el';
@@ -285,4 +286,5 @@ export const EL: Record<TextKey, string> = {
   ...CHAT_EL,
   ...PWA_EL,
   ...SITE_EL,
+  ...REGISTRATION_EL,
 };

@@ -12,6 +12,7 @@ import { HUB_EN } from './hub-en';
 import { LIVE_EN } from './live-en';
 import { PROMOTIONS_EN } from './promotions-en';
 import { PWA_EN } from './pwa-en';
+import { REGISTRATION_EN } from './registration-en';
 import { SITE_EN } from './site-en';
 import { SPORTS_BROWSE_EN } from './sports-browse-en';
 import { SPORTS_EN } from './sports-en';
@@ -285,6 +286,7 @@ export const EN = {
   ...CHAT_EN,
   ...PWA_EN,
   ...SITE_EN,
+  ...REGISTRATION_EN,
 } as const;
 
 export type TextKey = keyof typeof EN;
