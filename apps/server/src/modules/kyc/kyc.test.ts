@@ -24,9 +24,12 @@ const money = (client: TestClient, url: string, amount: number) =>
 const available = async (client: TestClient) =>
   (await client.get('/api/client/balance/refresh')).json().calculatedBalance;
 
-/** A new player of the Greek brand, logged in on its site 44, with 50.00 in the wallet. */
+/** A new player of the Greek brand, logged in on its site 44, with the market's mandatory limits and 50.00. */
 async function greekPlayerWithMoney() {
   const player = await loggedInPlayer(app, 'site44.localhost', { brandKey: 'hellas' });
+  const limit = { kind: 'deposit', period: 'month', amount: 100_000 };
+  expect((await player.client.put('/api/client/rg/limits', limit)).statusCode).toBe(200);
+  expect((await player.client.put('/api/client/rg/time-limit', { timeLimitSeconds: 3600 })).statusCode).toBe(200);
   expect((await money(player.client, '/api/client/deposit', 5_000)).statusCode).toBe(201);
   return player;
 }
