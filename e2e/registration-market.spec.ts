@@ -94,7 +94,7 @@ test.describe('registration under the market rules (issue 19)', () => {
     await limits.getByRole('button', { name: 'Αποθήκευση ορίων' }).tap();
     await expect(limits.getByText('Επιλέξτε όριο χρόνου συνεδρίας.')).toBeVisible();
     await limits.getByText('7 ημέρες', { exact: true }).tap();
-    await limits.getByLabel('Μέγιστη κατάθεση').fill('100');
+    await limits.getByLabel('Μέγιστη κατάθεση σε 7 ημέρες').fill('100');
     await limits.getByLabel('Όριο χρόνου συνεδρίας').selectOption({ label: '1 ώρα' });
     await limits.getByRole('button', { name: 'Αποθήκευση ορίων' }).tap();
     await expect(page.getByText('Τα όριά σας ορίστηκαν.')).toBeVisible();

@@ -137,7 +137,7 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Site.Areas': 'Ενότητες',
   'Site.Theme': 'Θέμα',
   'Footer.Responsible': 'Ο τζόγος μπορεί να προκαλέσει εθισμό. Παίξτε υπεύθυνα.',
-  'Footer.Adults': 'Μόνο για άτομα άνω των 18 ετών.',
+  'Footer.Adults': 'Μόνο για άτομα άνω των {{age}} ετών.',
   'Footer.Rights': '© {{year}} {{brand}}. Με την επιφύλαξη παντός δικαιώματος.',
   'Auth.UserLogin': 'Όνομα χρήστη',
   'Auth.UserPassword': 'Κωδικός πρόσβασης',

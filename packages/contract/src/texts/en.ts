@@ -139,7 +139,7 @@ export const CORE_EN = {
   'Site.Areas': 'Areas',
   'Site.Theme': 'Theme',
   'Footer.Responsible': 'Gambling can be addictive. Play responsibly.',
-  'Footer.Adults': 'Only for players aged 18 and over.',
+  'Footer.Adults': 'Only for players aged {{age}} and over.',
   'Footer.Rights': '© {{year}} {{brand}}. All rights reserved.',
   'Auth.UserLogin': 'User name',
   'Auth.UserPassword': 'Password',

@@ -24,7 +24,7 @@ export const REGISTRATION_EL: Record<keyof typeof REGISTRATION_EN, string> = {
   'RegisterLimits.Period.day': '24 ώρες',
   'RegisterLimits.Period.week': '7 ημέρες',
   'RegisterLimits.Period.month': '30 ημέρες',
-  'RegisterLimits.Amount': 'Μέγιστη κατάθεση',
+  'RegisterLimits.Amount': 'Μέγιστη κατάθεση σε {{period}}',
   'RegisterLimits.AmountHint': 'Από {{min}} έως {{max}}.',
   'RegisterLimits.AmountInvalid': 'Συμπληρώστε ποσό από {{min}} έως {{max}}.',
   'RegisterLimits.Time': 'Όριο χρόνου συνεδρίας',

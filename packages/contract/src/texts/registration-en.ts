@@ -25,7 +25,7 @@ export const REGISTRATION_EN = {
   'RegisterLimits.Period.day': '24 hours',
   'RegisterLimits.Period.week': '7 days',
   'RegisterLimits.Period.month': '30 days',
-  'RegisterLimits.Amount': 'Most I can deposit',
+  'RegisterLimits.Amount': 'Most I can deposit in {{period}}',
   'RegisterLimits.AmountHint': 'From {{min}} to {{max}}.',
   'RegisterLimits.AmountInvalid': 'Please enter an amount from {{min}} to {{max}}.',
   'RegisterLimits.Time': 'Session time limit',

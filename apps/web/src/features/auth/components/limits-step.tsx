@@ -59,7 +59,7 @@ export function LimitsStep({ onDone }: { onDone: () => void }) {
         <TextField
           id="limits-amount"
           name="amount"
-          label={t('RegisterLimits.Amount')}
+          label={t('RegisterLimits.Amount', { period: t(`RegisterLimits.Period.${values.period}`) })}
           inputMode="decimal"
           autoComplete="off"
           placeholder={amountInput(0, locale)}

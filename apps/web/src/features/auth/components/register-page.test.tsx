@@ -183,7 +183,7 @@ describe('the mandatory limits step (Greek market)', () => {
     expect(sent.filter((call) => call.path.startsWith('/api/client'))).toEqual([]);
 
     await user.click(step.getByRole('radio', { name: '7 ημέρες' }));
-    await user.type(step.getByLabelText('Μέγιστη κατάθεση'), '250,50');
+    await user.type(step.getByLabelText('Μέγιστη κατάθεση σε 7 ημέρες'), '250,50');
     await user.selectOptions(step.getByLabelText('Όριο χρόνου συνεδρίας'), '7200');
     await user.click(step.getByRole('button', { name: 'Αποθήκευση ορίων' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
