@@ -34,7 +34,5 @@ export const REGISTRATION_EL: Record<keyof typeof REGISTRATION_EN, string> = {
   'RegisterLimits.Submit': 'Αποθήκευση ορίων',
   'RegisterLimits.Saved': 'Τα όριά σας ορίστηκαν.',
   'Wallet.LimitsFirstTitle': 'Ορίστε πρώτα τα όριά σας',
-  'Wallet.LimitsFirstBody':
-    'Πριν από την πρώτη σας κατάθεση, οι κανόνες αυτής της αγοράς ζητούν να ορίσετε όριο καταθέσεων και όριο χρόνου συνεδρίας.',
   'Wallet.LimitsFirstLink': 'Ορισμός ορίων',
 };

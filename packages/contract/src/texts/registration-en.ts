@@ -35,7 +35,5 @@ export const REGISTRATION_EN = {
   'RegisterLimits.Submit': 'Save my limits',
   'RegisterLimits.Saved': 'Your limits are set.',
   'Wallet.LimitsFirstTitle': 'Set your limits first',
-  'Wallet.LimitsFirstBody':
-    'Before your first deposit, the rules of this market ask you to set a deposit limit and a session time limit.',
   'Wallet.LimitsFirstLink': 'Set my limits',
 };

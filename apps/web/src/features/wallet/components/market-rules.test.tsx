@@ -28,12 +28,14 @@ describe('deposits and withdrawals under the market rules', () => {
     expect(screen.queryByRole('region', { name: 'Ορίστε πρώτα τα όριά σας' })).toBeNull();
   });
 
-  it('elsewhere does not ask about mandatory limits at all', async () => {
-    const { calls } = serveWallet(() => undefined);
+  it('elsewhere keeps the deposit form, whatever the safer-gambling answer', async () => {
+    serveWallet((url) => (url.pathname === '/api/client/rg/safer-gambling' ? missing(true) : undefined));
     cacheUser();
     renderApp({ path: '/user-account/deposit' });
-    await screen.findByRole('region', { name: 'Add money' });
-    expect(calls.some((call) => call.path.startsWith('/api/client/rg/safer-gambling'))).toBe(false);
+    // The limits box beside the form shows the answer has arrived; the form still stands.
+    expect(await screen.findByText(/Before your first deposit, set a deposit limit/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Add money' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Set your limits first' })).toBeNull();
   });
 
   it("keeps the server's refusal of a withdrawal (the identity check) on the card", async () => {
