@@ -224,10 +224,15 @@ test.describe('registration and password reset', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(form.getByText('The user name must be 5 to 30 characters long.')).toBeVisible();
     const userName = `e2eui${Date.now().toString(36)}`;
+    await form.getByLabel('First name').fill('Alex');
+    await form.getByLabel('Last name').fill('Tester');
     await form.getByLabel('User name').fill(userName);
     await form.getByLabel('Password', { exact: true }).fill('password');
     await form.getByLabel('Email').fill(`${userName}@example.com`);
     await form.getByLabel('Date of birth').fill('1990-04-12');
+    await form.getByLabel('Country of residence').selectOption('GB');
+    await form.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
+    await form.getByRole('checkbox', { name: 'I have read and accept the privacy notice.' }).check();
     await form.getByRole('button', { name: 'Create account' }).click();
     // The server refuses a common password and says so at the field.
     await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');

@@ -13,6 +13,7 @@ import { HUB_EL } from './hub-el';
 import { LIVE_EL } from './live-el';
 import { PROMOTIONS_EL } from './promotions-el';
 import { PWA_EL } from './pwa-el';
+import { REGISTRATION_EL } from './registration-el';
 import { SAFER_GAMBLING_EL } from './safer-gambling-el';
 import { SITE_EL } from './site-el';
 import { SPORTS_BROWSE_EL } from './sports-browse-el';
@@ -137,7 +138,7 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Site.Areas': 'Ενότητες',
   'Site.Theme': 'Θέμα',
   'Footer.Responsible': 'Ο τζόγος μπορεί να προκαλέσει εθισμό. Παίξτε υπεύθυνα.',
-  'Footer.Adults': 'Μόνο για άτομα άνω των 18 ετών.',
+  'Footer.Adults': 'Μόνο για άτομα άνω των {{age}} ετών.',
   'Footer.Rights': '© {{year}} {{brand}}. Με την επιφύλαξη παντός δικαιώματος.',
   'Auth.UserLogin': 'Όνομα χρήστη',
   'Auth.UserPassword': 'Κωδικός πρόσβασης',
@@ -286,5 +287,6 @@ export const EL: Record<TextKey, string> = {
   ...CHAT_EL,
   ...PWA_EL,
   ...SITE_EL,
+  ...REGISTRATION_EL,
   ...SAFER_GAMBLING_EL,
 };

@@ -12,6 +12,7 @@ import { HUB_EN } from './hub-en';
 import { LIVE_EN } from './live-en';
 import { PROMOTIONS_EN } from './promotions-en';
 import { PWA_EN } from './pwa-en';
+import { REGISTRATION_EN } from './registration-en';
 import { SAFER_GAMBLING_EN } from './safer-gambling-en';
 import { SITE_EN } from './site-en';
 import { SPORTS_BROWSE_EN } from './sports-browse-en';
@@ -139,7 +140,7 @@ export const CORE_EN = {
   'Site.Areas': 'Areas',
   'Site.Theme': 'Theme',
   'Footer.Responsible': 'Gambling can be addictive. Play responsibly.',
-  'Footer.Adults': 'Only for players aged 18 and over.',
+  'Footer.Adults': 'Only for players aged {{age}} and over.',
   'Footer.Rights': '© {{year}} {{brand}}. All rights reserved.',
   'Auth.UserLogin': 'User name',
   'Auth.UserPassword': 'Password',
@@ -286,6 +287,7 @@ export const EN = {
   ...CHAT_EN,
   ...PWA_EN,
   ...SITE_EN,
+  ...REGISTRATION_EN,
   ...SAFER_GAMBLING_EN,
 } as const;
 
