@@ -41,7 +41,6 @@ test.describe('login (spec §4, §5, §8)', () => {
     await expect(submit).toBeDisabled();
     const alert = page.getByRole('alertdialog', { name: 'Alert' });
     await expect(alert).toContainText('The user name or password is incorrect.');
-    const shownAt = Date.now();
     // The modal alert hides the form from the accessibility tree while it is open; the button is still there.
     const submitBehindAlert = page
       .getByRole('form', { name: 'Log in', includeHidden: true })
@@ -49,7 +48,8 @@ test.describe('login (spec §4, §5, §8)', () => {
     await expect(submitBehindAlert).toBeEnabled({ timeout: 5000 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2000);
     await expect(alert).toBeHidden({ timeout: 8000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
+    // Measured from the click, which is before the alert opened: a late look at a busy machine cannot shorten it.
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(5000);
     await expect(page).toHaveURL(/\/login$/);
   });
 
