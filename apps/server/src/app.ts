@@ -32,6 +32,7 @@ import { hubRoutes } from './modules/hub/routes';
 import { notificationsModule } from './modules/notifications/plugin';
 import { promotionsRoutes } from './modules/promotions/routes';
 import { pwaRoutes } from './modules/pwa/routes';
+import { reminderRoutes } from './modules/rg/reminder-routes';
 import { rgRoutes } from './modules/rg/routes';
 import { shopRoutes } from './modules/shop/routes';
 import type { FeedAdapter } from './modules/sports/feed/adapter';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await app.register(accountRoutes, { guards, publicOrigin });
     await app.register(rgRoutes);
+    await app.register(reminderRoutes);
     await app.register(walletRoutes, { withdrawalDelaySeconds: config.withdrawalDelaySeconds });
     await app.register(sportsRoutes);
     await app.register(providerRoutes, { secret: config.sessionSecret, urls: config.sportsProviderUrls });

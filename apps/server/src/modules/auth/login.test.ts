@@ -184,7 +184,14 @@ describe('sessions', () => {
     expect(response.json()).toEqual({
       isAuthenticated: false,
       user: null,
-      responsibleGambling: { timeLimitSeconds: 0, timeElapsedSeconds: 0 },
+      responsibleGambling: {
+        timeLimitSeconds: 0,
+        timeElapsedSeconds: 0,
+        reminderMinutes: 0,
+        sessionStartedAt: null,
+        sessionElapsedSeconds: 0,
+        sessionNet: 0,
+      },
     });
   });
 
@@ -202,7 +209,7 @@ describe('sessions', () => {
         tax: 0,
         currencyCode: 'EUR',
       },
-      responsibleGambling: { timeLimitSeconds: 0, timeElapsedSeconds: expect.any(Number) },
+      responsibleGambling: expect.objectContaining({ timeLimitSeconds: 0, timeElapsedSeconds: expect.any(Number) }),
     });
   });
 });
