@@ -13,6 +13,7 @@ import { HUB_EL } from './hub-el';
 import { LIVE_EL } from './live-el';
 import { PROMOTIONS_EL } from './promotions-el';
 import { PWA_EL } from './pwa-el';
+import { REALITY_CHECK_EL } from './reality-check-el';
 import { SITE_EL } from './site-el';
 import { SPORTS_BROWSE_EL } from './sports-browse-el';
 import { SPORTS_EL } from './sports-el';
@@ -284,5 +285,6 @@ export const EL: Record<TextKey, string> = {
   ...PROMOTIONS_EL,
   ...CHAT_EL,
   ...PWA_EL,
+  ...REALITY_CHECK_EL,
   ...SITE_EL,
 };

@@ -12,6 +12,7 @@ import { HUB_EN } from './hub-en';
 import { LIVE_EN } from './live-en';
 import { PROMOTIONS_EN } from './promotions-en';
 import { PWA_EN } from './pwa-en';
+import { REALITY_CHECK_EN } from './reality-check-en';
 import { SITE_EN } from './site-en';
 import { SPORTS_BROWSE_EN } from './sports-browse-en';
 import { SPORTS_EN } from './sports-en';
@@ -284,6 +285,7 @@ export const EN = {
   ...PROMOTIONS_EN,
   ...CHAT_EN,
   ...PWA_EN,
+  ...REALITY_CHECK_EN,
   ...SITE_EN,
 } as const;
 
