@@ -32,8 +32,8 @@ import { hubRoutes } from './modules/hub/routes';
 import { notificationsModule } from './modules/notifications/plugin';
 import { promotionsRoutes } from './modules/promotions/routes';
 import { pwaRoutes } from './modules/pwa/routes';
+import { rgModule } from './modules/rg/plugin';
 import { reminderRoutes } from './modules/rg/reminder-routes';
-import { rgRoutes } from './modules/rg/routes';
 import { shopRoutes } from './modules/shop/routes';
 import type { FeedAdapter } from './modules/sports/feed/adapter';
 import { createSimulator } from './modules/sports/feed/simulator';
@@ -159,7 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       production: config.nodeEnv === 'production',
     });
     await app.register(accountRoutes, { guards, publicOrigin });
-    await app.register(rgRoutes);
+    await app.register(rgModule, { adminToken: config.adminToken });
     await app.register(reminderRoutes);
     await app.register(walletRoutes, { withdrawalDelaySeconds: config.withdrawalDelaySeconds });
     await app.register(sportsRoutes);

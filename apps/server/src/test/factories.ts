@@ -1,5 +1,7 @@
-import { brandForSite, SESSION_COOKIE } from '@playline/contract';
+import { brandForSite, marketRulesOf, RG_TIME_LIMIT_MAX_SECONDS, SESSION_COOKIE } from '@playline/contract';
+import { LIMIT_MAX_AMOUNT } from '@playline/contract/safer-gambling';
 import type { FastifyInstance } from 'fastify';
+import { rgLimits } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { startSession } from '../modules/auth/sessions';
 import { insertUser } from '../modules/auth/user-repository';
@@ -34,6 +36,20 @@ export interface PlayerOptions {
   currencyCode?: string;
   /** For `loggedInPlayer`: log in with remember-me (survives idle time on a fake clock). */
   rememberMe?: boolean;
+  /**
+   * On a market that requires limits before the first deposit (the Greek one), the factory sets the widest ones a
+   * registration would (a 30-day deposit limit of the maximum and a 24-hour session): false leaves them unset.
+   */
+  mandatoryLimits?: boolean;
+}
+
+/** The widest mandatory limits, as a player who chose them at registration would hold them. */
+async function setWidestMandatoryLimits(app: FastifyInstance, userId: number) {
+  const updatedAt = app.clock();
+  await app.db.insert(rgLimits).values([
+    { userId, kind: 'deposit', period: 'month', amount: LIMIT_MAX_AMOUNT, updatedAt },
+    { userId, kind: 'time', period: 'session', amount: RG_TIME_LIMIT_MAX_SECONDS, updatedAt },
+  ]);
 }
 
 /** A new player account with its ledger accounts, written directly (fast: the password is hashed once per file). */
@@ -52,6 +68,9 @@ export async function createPlayer(app: FastifyInstance, options: PlayerOptions 
   });
   if (!user) throw new Error(`could not create ${userName}`);
   await createPlayerAccounts(app.db, [{ userId: user.id, currencyCode }]);
+  if (marketRulesOf(brandKey).mandatoryLimits && options.mandatoryLimits !== false) {
+    await setWidestMandatoryLimits(app, user.id);
+  }
   return { userId: user.id, userName, email: `${userName}@example.test` };
 }
 

@@ -50,6 +50,7 @@ export class TestClient {
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
   post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
   put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', url, body, headers);
+  delete = (url: string, headers?: Record<string, string>) => this.request('DELETE', url, undefined, headers);
 
   /** POST /api/auth/login; answers the parsed body. */
   async login(userLogin: string, userPassword: string, extra: Record<string, unknown> = {}) {

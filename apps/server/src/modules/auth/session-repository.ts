@@ -1,7 +1,7 @@
 import { and, eq, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { rgLimits, sessions, users } from '../../db/schema';
 
 export type NewSession = typeof sessions.$inferInsert;
 
@@ -11,6 +11,9 @@ export async function insertSession(db: Database, session: NewSession) {
 
 /** A shop operator's session acts for a client (issue 8): that client's row, joined under this name. */
 const acting = alias(users, 'acting');
+/** The session time limits (issue 19) of the user and of the client a shop acts for. */
+const userTime = alias(rgLimits, 'user_time');
+const actingTime = alias(rgLimits, 'acting_time');
 
 /**
  * The session of a cookie on a brand, with what every request needs to know about its user and, for a shop
@@ -29,21 +32,31 @@ export async function findSession(db: Database, idHash: string, brandKey: string
       role: users.role,
       shopSiteId: users.shopSiteId,
       currencyCode: users.currencyCode,
-      timeLimitSeconds: users.rgTimeLimitSeconds,
-      selfExcludedUntil: users.selfExcludedUntil,
+      timeLimit: { amount: userTime.amount, pendingAmount: userTime.pendingAmount, pendingAt: userTime.pendingAt },
+      exclusionKind: users.exclusionKind,
+      exclusionStartedAt: users.exclusionStartedAt,
+      excludedUntil: users.selfExcludedUntil,
       acting: {
         userId: acting.id,
         userName: acting.userName,
         role: acting.role,
         shopSiteId: acting.shopSiteId,
         currencyCode: acting.currencyCode,
-        timeLimitSeconds: acting.rgTimeLimitSeconds,
-        selfExcludedUntil: acting.selfExcludedUntil,
+        exclusionKind: acting.exclusionKind,
+        exclusionStartedAt: acting.exclusionStartedAt,
+        excludedUntil: acting.selfExcludedUntil,
+      },
+      actingTimeLimit: {
+        amount: actingTime.amount,
+        pendingAmount: actingTime.pendingAmount,
+        pendingAt: actingTime.pendingAt,
       },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(acting, eq(acting.id, sessions.actingUserId))
+    .leftJoin(userTime, and(eq(userTime.userId, users.id), eq(userTime.kind, 'time')))
+    .leftJoin(actingTime, and(eq(actingTime.userId, acting.id), eq(actingTime.kind, 'time')))
     .where(and(eq(sessions.idHash, idHash), eq(sessions.brandKey, brandKey)));
   return row ?? null;
 }

@@ -1,6 +1,8 @@
 import type { BrandConfig } from '@playline/contract';
 import type { Database } from '../../db/client';
 import type { UserRole } from '../../db/schema';
+import type { StoredExclusion } from '../rg/exclusion';
+import { inForce } from '../rg/limits';
 import { deleteSession, deleteStaleSessions, findSession, insertSession, touchSession } from './session-repository';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens';
 
@@ -40,7 +42,8 @@ export interface AuthSession {
   rememberMe: boolean;
   realityCheckAt: Date;
   timeLimitSeconds: number;
-  selfExcludedUntil: Date | null;
+  /** The time-out or self-exclusion of whoever plays, as stored (see rg/exclusion.ts). */
+  exclusion: StoredExclusion;
 }
 
 /**
@@ -111,8 +114,12 @@ export async function resolveSession(db: Database, token: string, site: BrandCon
     rememberMe: row.rememberMe,
     realityCheckAt: row.realityCheckAt,
     // The limits of whoever plays: a client's own, also when the shop bets for them.
-    timeLimitSeconds: player.timeLimitSeconds,
-    selfExcludedUntil: player.selfExcludedUntil,
+    timeLimitSeconds: inForce(client ? row.actingTimeLimit : row.timeLimit, now).amount ?? 0,
+    exclusion: {
+      exclusionKind: player.exclusionKind,
+      exclusionStartedAt: player.exclusionStartedAt,
+      excludedUntil: player.excludedUntil,
+    },
   };
   return { user, session };
 }

@@ -56,6 +56,23 @@ export interface MoneyOperation<T> {
   plan(tx: Database, accounts: PlayerAccounts, transactionId: number): Promise<Plan<T>>;
 }
 
+/** A movement about to be written: what it takes from and pays into the player's wallet, minor units. */
+export interface GuardedMovement {
+  userId: number;
+  kind: MovementType;
+  /** Money leaving the player's wallet (a stake, a withdrawal). */
+  walletOut: number;
+  /** Money entering the player's wallet (a deposit, a win). */
+  walletIn: number;
+  messages: Messages;
+}
+
+/**
+ * Checked inside every movement's transaction after the player's accounts are locked and before anything is
+ * written; throws an HttpError to refuse the movement (the safer-gambling limits, decision 024).
+ */
+export type MovementGuard = (tx: Database, movement: GuardedMovement) => Promise<void>;
+
 export interface Outcome<T> {
   result: T;
   /** True when this answers a retry with the first result. */
@@ -91,6 +108,18 @@ export const withinTransaction =
 const after = (account: LockedAccount, legs: Leg[]) =>
   legs.reduce((balance, leg) => (leg.accountId === account.id ? balance + leg.amount : balance), account.balance);
 
+/** What the legs of a movement take from and pay into the player's wallet. */
+function walletFlows(wallet: LockedAccount, legs: Leg[]) {
+  let walletOut = 0;
+  let walletIn = 0;
+  for (const leg of legs) {
+    if (leg.accountId !== wallet.id) continue;
+    if (leg.amount < 0) walletOut -= leg.amount;
+    else walletIn += leg.amount;
+  }
+  return { walletOut, walletIn };
+}
+
 /**
  * The double-entry ledger (design §8): every movement is one database transaction that locks the player's
  * accounts, checks the idempotency key, writes a transaction with entries summing to zero, and updates the
@@ -101,6 +130,7 @@ export class Ledger {
   readonly #houses = new Map<string, number>();
   readonly #afterCommit = new AfterCommit();
   readonly #runner: TransactionRunner;
+  readonly #guards: MovementGuard[] = [];
 
   /** `runner` runs work in one database transaction (see `transactionRunner`). */
   constructor(
@@ -121,6 +151,11 @@ export class Ledger {
   /** Hears every committed notice; `onError` gets what the listener throws (the movement stands regardless). */
   onCommitted(listener: LedgerListener, onError: (error: unknown) => void): void {
     this.#afterCommit.listen(listener, onError);
+  }
+
+  /** Adds a check every movement must pass before it is written. */
+  guardMovements(guard: MovementGuard): void {
+    this.#guards.push(guard);
   }
 
   /** A house account as a leg end (its id never changes, so it is cached once committed). */
@@ -169,6 +204,9 @@ export class Ledger {
     const sum = plan.legs.reduce((total, leg) => total + leg.amount, 0);
     if (sum !== 0 || plan.legs.some((leg) => leg.amount === 0 || !Number.isSafeInteger(leg.amount))) {
       throw new Error(`unbalanced ledger transaction (${kind}, sum ${sum})`);
+    }
+    for (const guard of this.#guards) {
+      await guard(tx, { userId, kind, ...walletFlows(accounts.wallet, plan.legs), messages: operation.messages });
     }
     const transaction = { id: lock.transactionId, kind, userId, amount: plan.amount, idempotencyKey, requestHash };
     // The audit entry is written by the same statement (decision 015): no extra round trip on bet placement.

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import type { ResponsibleGambling } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { loggedInPlayer } from '../../test/factories';
+import type { TestClient } from '../../test/test-client';
 
 let now = Date.parse('2026-07-01T18:00:00Z');
 let app: FastifyInstance;
@@ -12,8 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const rgOf = async (client: { get(url: string): Promise<{ json(): { responsibleGambling: unknown } }> }) =>
-  (await client.get('/api/auth/checkLoginStatus')).json().responsibleGambling;
+/** The time limit and its count from the login status (which also carries the session's play, reminder.test.ts). */
+const rgOf = async (client: TestClient): Promise<ResponsibleGambling> => {
+  const { timeLimitSeconds, timeElapsedSeconds } = (await client.get('/api/auth/checkLoginStatus')).json()
+    .responsibleGambling as ResponsibleGambling;
+  return { timeLimitSeconds, timeElapsedSeconds };
+};
 
 describe('responsible gambling', () => {
   it('saves the session time limit on the account and reports it with the elapsed time', async () => {
@@ -38,12 +42,34 @@ describe('responsible gambling', () => {
     expect(await rgOf(player.client)).toEqual({ timeLimitSeconds: 60, timeElapsedSeconds: 0 });
   });
 
-  it('refuses a limit above 24 hours or below 0, and 0 removes it', async () => {
-    const { client } = await loggedInPlayer(app);
+  it('refuses a limit above 24 hours or below 0; a longer limit or 0 (none) waits 24 hours, a shorter one applies at once', async () => {
+    const { client } = await loggedInPlayer(app, 'localhost', { rememberMe: true });
     expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 86_401 })).statusCode).toBe(400);
     expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: -1 })).statusCode).toBe(400);
-    expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 86_400 })).statusCode).toBe(200);
-    expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 0 })).json().timeLimitSeconds).toBe(0);
+    expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 3_600 })).statusCode).toBe(200);
+    const raised = await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 0 });
+    expect(raised.json().timeLimitSeconds).toBe(3_600);
+    const state = (await client.get('/api/client/rg/safer-gambling')).json();
+    expect(state.timeLimit).toEqual({
+      seconds: 3_600,
+      pending: { seconds: 0, effectiveAt: new Date(now + 86_400_000).toISOString() },
+    });
+    now += 86_400_000;
+    expect((await rgOf(client)).timeLimitSeconds).toBe(0);
+    expect((await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 600 })).json().timeLimitSeconds).toBe(
+      600,
+    );
+  });
+
+  it('cancels a waiting raise of the time limit, keeping the shorter one; 409 when nothing waits', async () => {
+    const { client } = await loggedInPlayer(app, 'localhost', { rememberMe: true });
+    await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 600 });
+    await client.put('/api/client/rg/time-limit', { timeLimitSeconds: 7_200 });
+    const cancelled = await client.delete('/api/client/rg/time-limit/pending');
+    expect(cancelled.json(), cancelled.body).toMatchObject({ timeLimitSeconds: 600 });
+    now += 2 * 86_400_000;
+    expect((await rgOf(client)).timeLimitSeconds).toBe(600);
+    expect((await client.delete('/api/client/rg/time-limit/pending')).statusCode).toBe(409);
   });
 
   it('blocks casino games once the time limit is reached, until the reality check is reset', async () => {
@@ -61,14 +87,13 @@ describe('responsible gambling', () => {
     expect((await client.get('/api/client/rg/casino-check')).json().allowed).toBe(true);
   });
 
-  it('blocks casino games while the account is self-excluded, in the site language', async () => {
+  it('blocks casino games during a time-out, in the site language, after the player logs in again', async () => {
     const player = await loggedInPlayer(app, 'site44.localhost', { brandKey: 'hellas' });
-    await app.db
-      .update(users)
-      .set({ selfExcludedUntil: new Date(now + 7 * 86_400_000) })
-      .where(eq(users.id, player.userId));
+    const excluded = await player.client.post('/api/client/rg/exclusion', { kind: 'time_out', duration: '7d' });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    await player.client.login(player.userName, 'Quiet-Harbour-42');
     const check = (await player.client.get('/api/client/rg/casino-check')).json();
     expect(check.allowed).toBe(false);
-    expect(check.reason).toMatch(/^Ο λογαριασμός σας είναι σε αυτοαποκλεισμό έως 2026-07-/);
+    expect(check.reason).toMatch(/^Ο λογαριασμός σας είναι σε διάλειμμα έως /);
   });
 });

@@ -4,18 +4,15 @@ import {
   responsibleGamblingSchema,
   timeLimitRequestSchema,
 } from '@playline/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../i18n/translate';
-import { casinoCheck, resetRealityCheck, setTimeLimit } from './service';
+import { HttpError } from '../../lib/http-error';
+import { cancelPending } from './change-limits';
+import { playerOf, sessionOf } from './player';
+import { casinoCheck, resetRealityCheck, rgState, setTimeLimit } from './service';
 
 const tags = ['responsible gambling'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
-function sessionOf(request: FastifyRequest) {
-  if (!request.user || !request.authSession) throw new Error('requireUser did not run');
-  return { user: request.user, session: request.authSession };
-}
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
 
 /** Responsible gambling (spec §4): the session time limit, the reality check and the casino gate. */
 export const rgRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,14 +40,37 @@ export const rgRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Set the session time limit in seconds (0 = none, at most 24 h)',
+        summary:
+          'Set the session time limit in seconds (0 = none, at most 24 h): shorter at once, longer or none after the cooling-off',
         body: timeLimitRequestSchema,
         response: { 200: responsibleGamblingSchema, ...errors },
       },
     },
     async (request) => {
-      const { user, session } = sessionOf(request);
-      return setTimeLimit(app.db, user.userId, session, request.body.timeLimitSeconds, app.clock());
+      const { profile, session } = await playerOf(app.db, request);
+      return app.ledger.transaction((tx) =>
+        setTimeLimit(tx, profile, session, request.body.timeLimitSeconds, app.clock()),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/client/rg/time-limit/pending',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a waiting raise or removal of the session time limit',
+        response: { 200: responsibleGamblingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profile, session, messages } = await playerOf(app.db, request);
+      const now = app.clock();
+      const cancelled = await app.ledger.transaction((tx) =>
+        cancelPending(tx, profile, { kind: 'time', period: 'session' }, now),
+      );
+      if (!cancelled) throw new HttpError(409, messages.t('rg.nothingWaiting'));
+      return rgState(session, now);
     },
   );
 

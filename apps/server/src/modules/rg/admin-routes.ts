@@ -1,0 +1,53 @@
+import { errorBodySchema } from '@playline/contract';
+import { adminSaferGamblingSchema } from '@playline/contract/safer-gambling';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { messagesFor } from '../../i18n/translate';
+import { HttpError } from '../../lib/http-error';
+import { bearerGuard } from '../admin/routes';
+import { changesOf } from './limits-repository';
+import { saferGamblingOf } from './safer-gambling';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The operator's view of a player's safer-gambling tools until the back office lands (issue 19). */
+export const rgAdminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async (app, { adminToken }) => {
+  app.addHook('onRequest', bearerGuard(adminToken));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/players/:id/safer-gambling',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A player's limits, waiting changes, exclusion, KYC status and the history of every change",
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: adminSaferGamblingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await saferGamblingOf(app.db, request.params.id, app.clock());
+      if (!found) throw new HttpError(404, messagesFor(request).t('rg.noPlayer'));
+      const history = await changesOf(app.db, request.params.id);
+      return {
+        ...found.state,
+        userId: found.profile.userId,
+        userName: found.profile.userName,
+        brandKey: found.profile.brandKey,
+        kycStatus: found.profile.kycStatus,
+        history: history.map((change) => ({
+          at: change.at.toISOString(),
+          actor: change.actor,
+          tool: change.tool,
+          from: change.fromValue,
+          to: change.toValue,
+          effectiveAt: change.effectiveAt.toISOString(),
+          note: change.note,
+        })),
+      };
+    },
+  );
+};

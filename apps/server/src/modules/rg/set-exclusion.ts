@@ -1,0 +1,44 @@
+import type { ExclusionRequest } from '@playline/contract/safer-gambling';
+import type { Database } from '../../db/client';
+import type { Messages } from '../../i18n/translate';
+import { HttpError } from '../../lib/http-error';
+import { deleteUserSessions } from '../auth/session-repository';
+import { exclusionAt, exclusionEnd, shortens } from './exclusion';
+import { formatWhen } from './guard';
+import { lockPlayer, recordChange } from './limits-repository';
+import { type RgProfile, saveExclusion } from './player-repository';
+
+/**
+ * A time-out or self-exclusion, from now: never shorter than one in force, recorded in the history, and every
+ * session of the player ends (the caller closes their sockets and clears the cookie).
+ */
+export async function setExclusion(
+  tx: Database,
+  profile: RgProfile,
+  request: ExclusionRequest,
+  now: Date,
+  messages: Messages,
+) {
+  await lockPlayer(tx, profile.userId);
+  const current = exclusionAt(profile, now);
+  const until = exclusionEnd(request, now);
+  if (shortens(current, until)) {
+    if (current?.until === null) throw new HttpError(409, messages.t('rg.exclusionPermanent'));
+    throw new HttpError(409, messages.t('rg.exclusionShorter', { date: formatWhen(messages, current?.until ?? now) }));
+  }
+  // A longer one replaces it; its start stays the first one's.
+  const startedAt = current ? new Date(current.startedAt) : now;
+  await saveExclusion(tx, profile.userId, { kind: request.kind, startedAt, until });
+  await recordChange(tx, {
+    userId: profile.userId,
+    at: now,
+    actor: 'player',
+    tool: request.kind,
+    fromValue: current?.until ? Date.parse(current.until) : null,
+    toValue: until?.getTime() ?? null,
+    effectiveAt: now,
+    note: request.duration,
+  });
+  await deleteUserSessions(tx, profile.userId);
+  return { kind: request.kind, startedAt: startedAt.toISOString(), until: until?.toISOString() ?? null };
+}
