@@ -3,13 +3,12 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import buttons from '../../../components/button.module.css';
 import { BalanceCard } from '../../../features/account/components/balance-card';
-import { ReminderSettings } from '../../../features/responsible-gambling/components/reminder-settings';
 import { TimeLimitSettings } from '../../../features/responsible-gambling/components/time-limit-settings';
 import { useT } from '../../../lib/i18n/use-t';
 import { AccountFrame } from './account-frame';
 import styles from './account-frame.module.css';
 
-/** `/user-account/`: profile and balances, the session time limit, the reality-check reminder, and log out. */
+/** `/user-account/`: profile and balances, the session time limit, and log out. */
 export function MyAccountRoute() {
   const t = useT();
   return (
@@ -18,7 +17,6 @@ export function MyAccountRoute() {
         <>
           <BalanceCard user={user} />
           <TimeLimitSettings />
-          <ReminderSettings />
           <Link to={ROUTES.Logout.path} className={`${buttons.button} ${buttons.outline} ${styles.logout}`}>
             <LogOut size={18} aria-hidden="true" />
             {t('Page.Logout')}

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { USER_QUERY_ROOT } from '../../../lib/query-client';
 
-export const sessionPlayKey = [USER_QUERY_ROOT, 'rg', 'session-play'] as const;
+/** Under the safer-gambling root, so invalidating the player's tools (a changed interval) reads it again too. */
+export const sessionPlayKey = [USER_QUERY_ROOT, 'safer-gambling', 'session-play'] as const;
 
 /** GET /api/client/rg/session-play: the reminder interval, time since login and the session's net result. */
 export function getSessionPlay(): Promise<SessionPlay> {
