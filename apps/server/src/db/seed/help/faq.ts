@@ -29,7 +29,7 @@ A withdrawal is held for a short review, then paid out. While it is pending, the
 Your balance is everything in your wallet. Your available balance leaves out money that is held, such as a pending withdrawal.
 
 ### How do I limit my deposits or take a break?
-Open **Safer gambling** in your account ([/user-account/safer-gambling](/user-account/safer-gambling)). There you set deposit, loss and wager limits, a session time limit and a reality-check reminder, take a time-out or exclude yourself, and read your activity statement. See [Responsible gambling](/help/responsible-gambling) for how each tool works.
+Open **[Safer gambling](/user-account/safer-gambling)** in your account. There you set deposit, loss and wager limits, a session time limit and a reality-check reminder, take a time-out or exclude yourself, and read your activity statement. See [Responsible gambling](/help/responsible-gambling) for how each tool works.
 
 ## Bets
 
@@ -73,7 +73,7 @@ As soon as the official result is known, usually within minutes of the final whi
 Το υπόλοιπο είναι όλα τα χρήματα του πορτοφολιού σας. Το διαθέσιμο υπόλοιπο αφαιρεί όσα είναι δεσμευμένα, π.χ. μια ανάληψη σε εκκρεμότητα.
 
 ### Πώς βάζω όριο στις καταθέσεις μου ή κάνω διάλειμμα;
-Ανοίξτε το **Υπεύθυνος τζόγος** στον λογαριασμό σας ([/user-account/safer-gambling](/user-account/safer-gambling)). Εκεί ορίζετε όρια κατάθεσης, απωλειών και πονταρίσματος, όριο χρόνου συνεδρίας και υπενθύμιση ελέγχου πραγματικότητας, κάνετε διάλειμμα ή αυτοαποκλεισμό και διαβάζετε την κατάσταση δραστηριότητάς σας. Δείτε το [Υπεύθυνο παιχνίδι](/help/responsible-gambling) για το πώς λειτουργεί κάθε εργαλείο.
+Ανοίξτε το **[Υπεύθυνος τζόγος](/user-account/safer-gambling)** στον λογαριασμό σας. Εκεί ορίζετε όρια κατάθεσης, απωλειών και πονταρίσματος, όριο χρόνου συνεδρίας και υπενθύμιση ελέγχου πραγματικότητας, κάνετε διάλειμμα ή αυτοαποκλεισμό και διαβάζετε την κατάσταση δραστηριότητάς σας. Δείτε το [Υπεύθυνο παιχνίδι](/help/responsible-gambling) για το πώς λειτουργεί κάθε εργαλείο.
 
 ## Στοιχήματα
 

@@ -17,7 +17,7 @@ export const RESPONSIBLE_GAMBLING: HelpCopy = {
 - Take breaks, and don't bet when you are upset, tired or have been drinking.
 
 ## Tools in your account
-Log in and open **Safer gambling** from the account menu ([/user-account/safer-gambling](/user-account/safer-gambling)); the deposit page and the foot of every page link to it too. You set every tool there yourself, at any time, without asking us.
+Log in and open **[Safer gambling](/user-account/safer-gambling)** from the account menu; the deposit page and the foot of every page link to it too. You set every tool there yourself, at any time, without asking us.
 
 - **Deposit, loss and wager limits**, each per 24 hours, 7 days and 30 days, counted over a rolling window that ends now. A deposit limit caps what you pay in; a loss limit caps your stakes minus what comes back to you (wins, refunds and cash-outs); a wager limit caps your stakes. A deposit or stake that would go over a limit is refused, with the limit's name, the amount left and when it resets, and you are warned once {warningPercent}% of a limit is used. The limits hold everywhere you can stake: sports bets before and during a match, bet builder, casino games, live tables, virtual sports, and bets a shop places for you.
 - **Changing a limit**: a new or lower limit applies at once. Raising or removing one waits {coolingOffHours} hours; the page shows when the change will apply, and you can cancel it until then.
@@ -51,7 +51,7 @@ Keep your log-in details private, log out on shared devices and use parental-con
 - Κάνετε διαλείμματα και μην παίζετε όταν είστε αναστατωμένοι, κουρασμένοι ή έχετε πιει.
 
 ## Εργαλεία στον λογαριασμό σας
-Συνδεθείτε και ανοίξτε το **Υπεύθυνος τζόγος** από το μενού του λογαριασμού ([/user-account/safer-gambling](/user-account/safer-gambling))· θα το βρείτε και στη σελίδα κατάθεσης και στο κάτω μέρος κάθε σελίδας. Όλα τα εργαλεία τα ορίζετε εκεί μόνοι σας, οποιαδήποτε στιγμή, χωρίς να μας ρωτήσετε.
+Συνδεθείτε και ανοίξτε το **[Υπεύθυνος τζόγος](/user-account/safer-gambling)** από το μενού του λογαριασμού· θα το βρείτε και στη σελίδα κατάθεσης και στο κάτω μέρος κάθε σελίδας. Όλα τα εργαλεία τα ορίζετε εκεί μόνοι σας, οποιαδήποτε στιγμή, χωρίς να μας ρωτήσετε.
 
 - **Όρια κατάθεσης, απωλειών και πονταρίσματος**, το καθένα για 24 ώρες, 7 ημέρες και 30 ημέρες, σε κυλιόμενο διάστημα που τελειώνει τώρα. Το όριο κατάθεσης περιορίζει όσα βάζετε στον λογαριασμό· το όριο απωλειών τα πονταρίσματά σας μείον όσα σας επιστρέφονται (κέρδη, επιστροφές και εξαργυρώσεις)· το όριο πονταρίσματος τα πονταρίσματά σας. Μια κατάθεση ή ένα πόνταρισμα που θα ξεπερνούσε ένα όριο απορρίπτεται, με το όνομα του ορίου, το ποσό που απομένει και πότε ανανεώνεται, και σας ειδοποιούμε μόλις χρησιμοποιήσετε το {warningPercent}% ενός ορίου. Τα όρια ισχύουν παντού όπου ποντάρετε: αθλητικά στοιχήματα πριν και κατά τη διάρκεια του αγώνα, bet builder, παιχνίδια καζίνο, live τραπέζια, εικονικά αθλήματα και στοιχήματα που βάζει για εσάς ένα κατάστημα.
 - **Αλλαγή ορίου**: ένα νέο ή χαμηλότερο όριο ισχύει αμέσως. Η αύξηση ή η κατάργηση ενός ορίου περιμένει {coolingOffHours} ώρες· η σελίδα δείχνει πότε θα ισχύσει η αλλαγή και μπορείτε να την ακυρώσετε ως τότε.
