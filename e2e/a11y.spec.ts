@@ -128,6 +128,7 @@ test.describe('site 1 (Playline)', () => {
       '/user-account/deposit',
       '/user-account/withdraw',
       '/user-account/transactions',
+      '/user-account/safer-gambling',
     ]) {
       await scan(page, siteUrl(1, path), `account ${path}`);
     }

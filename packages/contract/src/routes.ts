@@ -78,6 +78,8 @@ export const ROUTES = {
   Deposit: { path: `/${ACCOUNT_SLUG}/deposit`, auth: true },
   Transactions: { path: `/${ACCOUNT_SLUG}/transactions`, auth: true },
   Withdraw: { path: `/${ACCOUNT_SLUG}/withdraw`, auth: true },
+  /** Limits, time-out, self-exclusion, reality check and the activity statement (issue 19). */
+  SaferGambling: { path: `/${ACCOUNT_SLUG}/safer-gambling`, auth: true },
   Slip: { path: '/slip', area: 'sports' },
   SlipTest: { path: '/slip-test' },
   MyBets: { path: '/mybets', auth: true },

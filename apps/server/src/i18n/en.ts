@@ -78,7 +78,7 @@ export const EN = {
   'rg.timeLimitReached': 'You have reached the session time limit you set.',
   'rg.selfExcluded': 'Your account is self-excluded until {date}.',
   'rg.overLimit': 'This is above your {limit} of {amount}: {remaining} is left until {resetsAt}.',
-  'rg.overLimitWhole': 'This is above your {limit} of {amount}.',
+  'rg.overLimitWhole': 'This is above your {limit} of {amount}: {remaining} is left.',
   'rg.limitName.deposit.day': '24-hour deposit limit',
   'rg.limitName.deposit.week': '7-day deposit limit',
   'rg.limitName.deposit.month': '30-day deposit limit',
@@ -95,7 +95,7 @@ export const EN = {
   'rg.excluded.permanent':
     'Your account is permanently self-excluded: deposits, bets and games are closed. You can still see your balance and history and withdraw.',
   'rg.mandatoryLimits':
-    'Before your first deposit, set a deposit limit and a session time limit on the Safer gambling page.',
+    'Deposits need a deposit limit and a session time limit in this market: set them on the Safer gambling page first.',
   'rg.exclusionShorter': 'An exclusion cannot be shortened: yours runs until {date}.',
   'rg.exclusionPermanent': 'Your account is already permanently self-excluded.',
   'rg.nothingWaiting': 'There is no waiting change of this limit to cancel.',

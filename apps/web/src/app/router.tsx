@@ -40,6 +40,7 @@ export const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> =
   Deposit: async () => (await import('./routes/account/deposit-route')).DepositRoute,
   Withdraw: async () => (await import('./routes/account/withdraw-route')).WithdrawRoute,
   Transactions: async () => (await import('./routes/account/transactions-route')).TransactionsRoute,
+  SaferGambling: async () => (await import('./routes/account/safer-gambling-route')).SaferGamblingRoute,
   ...SPORTS_BROWSE_SCREENS,
   ...SPORTS_EVENT_SCREENS,
   ...SPORTS_LIVE_SCREENS,
@@ -57,7 +58,13 @@ export const SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> =
 };
 
 /** The account area (`/user-account/…`): entering it stores the referrer cookie first. */
-const ACCOUNT_PAGES: ReadonlySet<RouteName> = new Set(['MyAccount', 'Deposit', 'Withdraw', 'Transactions']);
+const ACCOUNT_PAGES: ReadonlySet<RouteName> = new Set([
+  'MyAccount',
+  'Deposit',
+  'Withdraw',
+  'Transactions',
+  'SaferGambling',
+]);
 
 /** Routes mounted by hand below. */
 export const HAND_MOUNTED: ReadonlySet<RouteName> = new Set(['HomePage', 'Device', 'SiteInfo']);

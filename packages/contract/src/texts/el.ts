@@ -14,6 +14,7 @@ import { LIVE_EL } from './live-el';
 import { PROMOTIONS_EL } from './promotions-el';
 import { PWA_EL } from './pwa-el';
 import { REALITY_CHECK_EL } from './reality-check-el';
+import { SAFER_GAMBLING_EL } from './safer-gambling-el';
 import { SITE_EL } from './site-el';
 import { SPORTS_BROWSE_EL } from './sports-browse-el';
 import { SPORTS_EL } from './sports-el';
@@ -287,4 +288,5 @@ export const EL: Record<TextKey, string> = {
   ...PWA_EL,
   ...REALITY_CHECK_EL,
   ...SITE_EL,
+  ...SAFER_GAMBLING_EL,
 };

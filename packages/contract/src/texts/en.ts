@@ -13,6 +13,7 @@ import { LIVE_EN } from './live-en';
 import { PROMOTIONS_EN } from './promotions-en';
 import { PWA_EN } from './pwa-en';
 import { REALITY_CHECK_EN } from './reality-check-en';
+import { SAFER_GAMBLING_EN } from './safer-gambling-en';
 import { SITE_EN } from './site-en';
 import { SPORTS_BROWSE_EN } from './sports-browse-en';
 import { SPORTS_EN } from './sports-en';
@@ -287,6 +288,7 @@ export const EN = {
   ...PWA_EN,
   ...REALITY_CHECK_EN,
   ...SITE_EN,
+  ...SAFER_GAMBLING_EN,
 } as const;
 
 export type TextKey = keyof typeof EN;

@@ -8,6 +8,7 @@ import { deposit } from '../../modules/wallet/deposit';
 import type { Database } from '../client';
 import { users } from '../schema';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { seedMarketLimits } from './market-limits';
 
 const CURRENCY = 'EUR';
 
@@ -33,12 +34,13 @@ export async function seedAccounts(tx: Database): Promise<number> {
         currencyCode: CURRENCY,
       })),
     )
-    .returning({ id: users.id, brandKey: users.brandKey, userName: users.userName });
+    .returning({ id: users.id, brandKey: users.brandKey, userName: users.userName, role: users.role });
   await createPlayerAccounts(
     tx,
     created.map((user) => ({ userId: user.id, currencyCode: CURRENCY })),
   );
 
+  await seedMarketLimits(tx, created, systemClock());
   // The deposits run inside the seed's own transaction: all of the seed is committed, or none of it.
   const ledger = new Ledger(withinTransaction(tx), systemClock);
   const messages = messagesIn(1);

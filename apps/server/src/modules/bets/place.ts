@@ -72,6 +72,14 @@ export async function placeBets(deps: PlaceDeps, request: MoneyRequest<PlaceBets
       const total = booked.reduce((sum, bet) => sum + bet.totalStake, 0);
       const { calculatedBalance } = await balanceOf(db, user.userId, user.currencyCode);
       if (total > calculatedBalance) refuseInsufficient(total, calculatedBalance, user.currencyCode, messages);
+      // A stake over a safer-gambling limit is refused now, not after the wait.
+      await deps.ledger.precheck(db, {
+        userId: user.userId,
+        kind: 'bet_stake',
+        walletOut: total,
+        walletIn: 0,
+        messages,
+      });
       await watchDelay(feed, body, delayMs, deps.inPlay);
     }
   }

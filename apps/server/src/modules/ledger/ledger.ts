@@ -158,6 +158,14 @@ export class Ledger {
     this.#guards.push(guard);
   }
 
+  /**
+   * Runs the guards ahead of a movement, outside its transaction: an early answer for a request that must wait
+   * before it moves money (an in-play bet's delay). The movement itself is checked again when it runs.
+   */
+  async precheck(db: Database, movement: GuardedMovement): Promise<void> {
+    for (const guard of this.#guards) await guard(db, movement);
+  }
+
   /** A house account as a leg end (its id never changes, so it is cached once committed). */
   async house(tx: Database, kind: LedgerAccountKind, currencyCode: string): Promise<LegEnd> {
     const key = `${kind}:${currencyCode}`;

@@ -6,7 +6,7 @@ import { deleteUserSessions } from '../auth/session-repository';
 import { exclusionAt, exclusionEnd, shortens } from './exclusion';
 import { formatWhen } from './guard';
 import { lockPlayer, recordChange } from './limits-repository';
-import { type RgProfile, saveExclusion } from './player-repository';
+import { type RgProfile, rgProfileOf, saveExclusion } from './player-repository';
 
 /**
  * A time-out or self-exclusion, from now: never shorter than one in force, recorded in the history, and every
@@ -20,7 +20,10 @@ export async function setExclusion(
   messages: Messages,
 ) {
   await lockPlayer(tx, profile.userId);
-  const current = exclusionAt(profile, now);
+  // Read again under the lock: `profile` was read before it, and a concurrent request (a permanent self-exclusion)
+  // may have committed since; judging by the stale copy let a shorter time-out replace it.
+  const stored = (await rgProfileOf(tx, profile.userId)) ?? profile;
+  const current = exclusionAt(stored, now);
   const until = exclusionEnd(request, now);
   if (shortens(current, until)) {
     if (current?.until === null) throw new HttpError(409, messages.t('rg.exclusionPermanent'));

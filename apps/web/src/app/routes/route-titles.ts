@@ -40,6 +40,7 @@ const TITLES: Partial<Record<RouteName, TextKey>> = {
   Deposit: 'Page.Deposit',
   Transactions: 'Page.Transactions',
   Withdraw: 'Page.Withdraw',
+  SaferGambling: 'Page.SaferGambling',
   Slip: 'Page.Slip',
   SlipTest: 'Page.SlipTest',
   MyBets: 'Page.MyBets',

@@ -37,6 +37,8 @@ const ShopPanel = lazy(() => import('../../features/shop/components/shop-panel')
 const PwaHost = lazy(() => import('../../features/pwa/pwa-host'));
 const CookieBanner = lazy(() => import('../../features/consent/components/cookie-banner'));
 const RegistrationInvite = lazy(() => import('../../features/auth/components/registration-invite'));
+// A player's warning line when a limit is nearly used (issue 19): loads after login, in the page flow.
+const LimitWarningBanner = lazy(() => import('../../features/responsible-gambling/components/limit-warning-banner'));
 
 /** The session check in a leaf of its own: when its answer arrives, only this re-renders, not the whole frame. */
 function SessionSync() {
@@ -88,6 +90,11 @@ export function AppShell() {
         {isDesktop && !embedded ? <SideNav /> : null}
         <main id="main" className={styles.main}>
           <SiteNotificationBanner />
+          {userId === undefined || embedded ? null : (
+            <Suspense fallback={null}>
+              <LimitWarningBanner key={userId} />
+            </Suspense>
+          )}
           <Outlet />
           <SeoText resourceKey={seoKey} />
         </main>

@@ -8,13 +8,14 @@ describe('site footer', () => {
     mockFetch();
   });
 
-  it('links the rules and the responsible-gambling page and says who runs the site', async () => {
+  it('links the rules, the responsible-gambling page and the safer-gambling tools and says who runs the site', async () => {
     renderApp({ siteId: 1 });
     const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/help/terms',
       '/help/privacy',
       '/help/responsible-gambling',
+      '/user-account/safer-gambling',
       '/help/contact-us',
     ]);
     expect(footer.getByText(`© ${new Date().getFullYear()} Playline. All rights reserved.`)).toBeTruthy();

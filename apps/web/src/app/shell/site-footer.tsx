@@ -10,6 +10,7 @@ const LINKS: RouteName[] = [
   'Help_TermsAndConditionsPage',
   'Help_PrivacyPolicyPage',
   'Help_ResponsibleGamblingPage',
+  'SaferGambling',
   'Help_CookiePolicyPage',
   'Help_ContactUs',
 ];

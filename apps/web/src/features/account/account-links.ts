@@ -1,7 +1,15 @@
 import { type BrandConfig, hasArea } from '@playline/contract/brands';
 import { ROUTES, type RouteName } from '@playline/contract/routes';
 import type { TextKey } from '@playline/contract/texts';
-import { ArrowDownToLine, ArrowUpFromLine, type LucideIcon, ReceiptText, Ticket, UserRound } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  type LucideIcon,
+  ReceiptText,
+  ShieldCheck,
+  Ticket,
+  UserRound,
+} from 'lucide-react';
 
 export interface AccountLink {
   route: RouteName;
@@ -16,6 +24,7 @@ const LINKS: AccountLink[] = [
   { route: 'Withdraw', path: ROUTES.Withdraw.path, label: 'Page.Withdraw', icon: ArrowUpFromLine },
   { route: 'Transactions', path: ROUTES.Transactions.path, label: 'Page.Transactions', icon: ReceiptText },
   { route: 'MyBets', path: ROUTES.MyBets.path, label: 'Page.MyBets', icon: Ticket },
+  { route: 'SaferGambling', path: ROUTES.SaferGambling.path, label: 'Page.SaferGambling', icon: ShieldCheck },
 ];
 
 /** The account area's pages for this brand: shop mode has no deposit (spec §6); my bets needs the sportsbook. */

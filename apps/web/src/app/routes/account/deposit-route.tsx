@@ -1,9 +1,19 @@
+import { DepositLimits } from '../../../features/responsible-gambling/components/deposit-limits';
 import { DepositForm } from '../../../features/wallet/components/deposit-form';
 import { AccountFrame } from './account-frame';
 
-/** `/user-account/deposit` */
+/** `/user-account/deposit`: the form, and beside it what the deposit limits still allow (issue 19). */
 export function DepositRoute() {
-  return <AccountFrame route="Deposit">{(user) => <DepositForm user={user} />}</AccountFrame>;
+  return (
+    <AccountFrame route="Deposit">
+      {(user) => (
+        <>
+          <DepositForm user={user} />
+          <DepositLimits />
+        </>
+      )}
+    </AccountFrame>
+  );
 }
 
 export default DepositRoute;

@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import buttons from '../../../components/button.module.css';
 import { useLoginStatus } from '../../../features/auth/api/check-login-status';
@@ -21,9 +21,13 @@ export function RequireLogin({ children }: { children: (user: User) => ReactNode
   const location = useLocation();
   const returnUrl = location.pathname + location.search;
   const visitor = !user && !checking;
+  // A session that ends while the page is open (a time-out, a logout elsewhere) leaves the locked page, not a dialog
+  // over whatever the ending shows.
+  const hadUser = useRef(false);
+  if (user) hadUser.current = true;
 
   useEffect(() => {
-    if (visitor) openLoginDialog({ returnUrl });
+    if (visitor && !hadUser.current) openLoginDialog({ returnUrl });
   }, [visitor, returnUrl]);
 
   if (user) return children(user);

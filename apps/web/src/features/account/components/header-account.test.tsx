@@ -97,7 +97,7 @@ describe('header for a logged-in player (spec §2, §4)', () => {
     expect(bar.queryByText(/client07/)).toBeNull();
   });
 
-  it('opens the account menu with my account, deposit, withdraw, transactions, my bets and log out', async () => {
+  it('opens the account menu with my account, deposit, withdraw, transactions, my bets, safer gambling and log out', async () => {
     serveSession();
     cacheUser();
     const { user, router } = renderApp();
@@ -106,7 +106,15 @@ describe('header for a logged-in player (spec §2, §4)', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['My account', 'Deposit', 'Withdraw', 'Transactions', 'My bets', 'Log out']);
+    expect(items).toEqual([
+      'My account',
+      'Deposit',
+      'Withdraw',
+      'Transactions',
+      'My bets',
+      'Safer gambling',
+      'Log out',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Withdraw' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-account/withdraw'));
   });

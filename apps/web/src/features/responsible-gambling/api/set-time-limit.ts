@@ -1,9 +1,10 @@
 import { type ResponsibleGambling, responsibleGamblingSchema } from '@playline/contract/auth';
 import type { TimeLimitRequest } from '@playline/contract/responsible-gambling';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
 import { fromServer } from '../../../lib/responsible-gambling';
+import { rgKeys } from './keys';
 
 /** PUT /api/client/rg/time-limit: 0 removes the limit; answers the session's limit and elapsed seconds. */
 export function putTimeLimit(body: TimeLimitRequest, languageId: number): Promise<ResponsibleGambling> {
@@ -16,9 +17,14 @@ export function putTimeLimit(body: TimeLimitRequest, languageId: number): Promis
 /** Saves the limit and applies the answer (kept in session storage by the store, spec §4). */
 export function useSetTimeLimit() {
   const store = useClientStoreApi();
+  const queryClient = useQueryClient();
   const languageId = useClientStore((state) => state.language.id);
   return useMutation({
     mutationFn: (body: TimeLimitRequest) => putTimeLimit(body, languageId),
-    onSuccess: (rg) => store.getState().setResponsibleGambling(fromServer(rg)),
+    onSuccess: (rg) => {
+      store.getState().setResponsibleGambling(fromServer(rg));
+      // A raise now waits for the cooling-off: the safer-gambling state shows it as pending.
+      void queryClient.invalidateQueries({ queryKey: rgKeys.state() });
+    },
   });
 }

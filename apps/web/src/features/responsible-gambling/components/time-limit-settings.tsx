@@ -1,3 +1,4 @@
+import type { TimeLimitState } from '@playline/contract/safer-gambling';
 import { type FormEvent, useState } from 'react';
 import buttons from '../../../components/button.module.css';
 import { SelectField } from '../../../components/select-field';
@@ -7,13 +8,17 @@ import { notify } from '../../../lib/notifications';
 import { hasTimeLimit } from '../../../lib/responsible-gambling';
 import { useSetTimeLimit } from '../api/set-time-limit';
 import { formatClock, formatLimit } from '../duration';
+import { PendingChange } from './pending-change';
 import styles from './time-limit-settings.module.css';
 
 /** Limits a player can pick, in seconds (0 = none); a limit set elsewhere (e.g. by support) is listed too. */
 const PRESETS = [0, 15 * 60, 30 * 60, 60 * 60, 2 * 60 * 60, 4 * 60 * 60];
 
-/** The session time limit (responsible gambling): pick and save it, and see the time played in this session. */
-export function TimeLimitSettings() {
+/**
+ * The session time limit (responsible gambling): pick and save it, and see the time played in this session. On the
+ * safer-gambling page it also shows a raise or removal waiting for the cooling-off, which the player can cancel.
+ */
+export function TimeLimitSettings({ pending = null }: { pending?: TimeLimitState['pending'] }) {
   const t = useT();
   const locale = useClientStore((state) => state.language.locale);
   const rg = useClientStore((state) => state.responsibleGambling);
@@ -51,6 +56,13 @@ export function TimeLimitSettings() {
           <dd className={styles.clock}>{formatClock(rg.timeElapsedSeconds)}</dd>
         </div>
       </dl>
+      {pending ? (
+        <PendingChange
+          target="time_limit"
+          effectiveAt={pending.effectiveAt}
+          value={pending.seconds === 0 ? null : formatLimit(pending.seconds, locale)}
+        />
+      ) : null}
       <form className={styles.form} onSubmit={submit}>
         <SelectField
           id="rg-limit"

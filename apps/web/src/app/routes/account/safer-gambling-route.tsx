@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { markRegistrationPromptShown } from '../../../features/auth/registration-prompt-rules';
+import { endSession } from '../../../features/auth/session';
+import { SaferGamblingPage } from '../../../features/responsible-gambling/components/safer-gambling-page';
+import { alert } from '../../../lib/alerts';
+import { useClientStoreApi } from '../../../lib/client-store-context';
+import { useT } from '../../../lib/i18n/use-t';
+import { AccountFrame } from './account-frame';
+
+/**
+ * `/user-account/safer-gambling`. A time-out or self-exclusion ends the player's sessions on the server: this
+ * device forgets the player too, goes home and says what started and until when.
+ */
+export function SaferGamblingRoute() {
+  const t = useT();
+  const store = useClientStoreApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const onExcluded = async (message: string) => {
+    // Home first: forgetting the player on an account page would make its guard ask them to log in again.
+    await navigate('/', { replace: true });
+    await endSession(queryClient, store);
+    // No invitation to open an account for someone who has just chosen to stop.
+    markRegistrationPromptShown();
+    void alert({ title: t('Page.SaferGambling'), message });
+  };
+  return (
+    <AccountFrame route="SaferGambling">
+      {() => <SaferGamblingPage onExcluded={(message) => void onExcluded(message)} />}
+    </AccountFrame>
+  );
+}
+
+export default SaferGamblingRoute;

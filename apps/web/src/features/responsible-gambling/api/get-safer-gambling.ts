@@ -1,0 +1,27 @@
+import { type SaferGambling, saferGamblingSchema } from '@playline/contract/safer-gambling';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useClientStore } from '../../../lib/client-store-context';
+import { rgKeys } from './keys';
+
+/**
+ * GET /api/client/rg/safer-gambling: limits with what is used and left, the time limit, reminder and exclusion.
+ * Read in the background on every page (the warning line): a failure is no toast; the page shows its own.
+ */
+export function getSaferGambling(languageId: number): Promise<SaferGambling> {
+  return api.get('/client/rg/safer-gambling', {
+    query: { languageId },
+    report: false,
+    parse: (data) => saferGamblingSchema.parse(data),
+  });
+}
+
+export function saferGamblingQueryOptions(languageId: number) {
+  return queryOptions({ queryKey: rgKeys.state(), queryFn: () => getSaferGambling(languageId), staleTime: 30_000 });
+}
+
+/** The player's safer-gambling state; `enabled` false for a visitor (the call needs a session). */
+export function useSaferGambling(enabled = true) {
+  const languageId = useClientStore((state) => state.language.id);
+  return useQuery({ ...saferGamblingQueryOptions(languageId), enabled });
+}
