@@ -209,7 +209,11 @@ describe('sessions', () => {
         tax: 0,
         currencyCode: 'EUR',
       },
-      responsibleGambling: expect.objectContaining({ timeLimitSeconds: 0, timeElapsedSeconds: expect.any(Number) }),
+      // Hellas Bet is a Greek-market brand: its demo players have the mandatory limits seeded (a 24-hour session).
+      responsibleGambling: expect.objectContaining({
+        timeLimitSeconds: 86_400,
+        timeElapsedSeconds: expect.any(Number),
+      }),
     });
   });
 });
