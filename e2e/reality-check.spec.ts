@@ -40,8 +40,11 @@ test.describe('reality check', () => {
     test.setTimeout(90_000);
     await registerPlayer(page);
     await depositByApi(page, 5_000);
-    // Setup only: the player's choice of interval (the safer-gambling page sets it the same way).
-    await callApi(page, 'PUT', '/api/client/rg/reminder', { minutes: 15 });
+    await openApp(page, '/user-account/safer-gambling');
+    const setting = page.getByRole('region', { name: 'Reality check' });
+    await setting.getByLabel('Remind me').selectOption({ label: 'Every 15 minutes' });
+    await setting.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your reality-check reminder is saved.')).toBeVisible();
 
     const net = await spinOnce(page);
     await page.clock.install();
