@@ -28,6 +28,11 @@ async function newPlayer(baseUrl, index, runId) {
     email: `${userName}@bench.test`,
     dateOfBirth: '1990-01-01',
     currencyCode: 'EUR',
+    firstName: 'Bench',
+    lastName: 'Player',
+    countryCode: 'GB',
+    acceptTerms: true,
+    acceptPrivacy: true,
   });
   if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
   const deposit = await call('POST', '/api/client/deposit', { amount: DEPOSIT }, { 'idempotency-key': newKey(runId) });

@@ -21,6 +21,11 @@ async function newPlayer(baseUrl, index, runId) {
     email: `${userName}@bench.test`,
     dateOfBirth: '1990-01-01',
     currencyCode: 'EUR',
+    firstName: 'Bench',
+    lastName: 'Player',
+    countryCode: 'GB',
+    acceptTerms: true,
+    acceptPrivacy: true,
   });
   if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
   return { call, deposited: 0, withdrawn: 0, last: null };

@@ -9,6 +9,15 @@ export interface Player {
 
 let counter = 0;
 
+/** Who a player registered by API says they are, and that they accepted the terms and the privacy notice. */
+export const IDENTITY = {
+  firstName: 'Alex',
+  lastName: 'Tester',
+  countryCode: 'GB',
+  acceptTerms: true,
+  acceptPrivacy: true,
+};
+
 /** The XSRF token the server set for this browser context (unsafe calls echo it in a header). */
 async function xsrf(page: Page): Promise<string> {
   let token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
@@ -44,6 +53,7 @@ export async function registerPlayer(page: Page): Promise<Player> {
     email: `${player.userName}@example.com`,
     dateOfBirth: '1990-04-12',
     currencyCode: 'EUR',
+    ...IDENTITY,
   });
   return player;
 }

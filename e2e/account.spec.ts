@@ -41,7 +41,6 @@ test.describe('login (spec §4, §5, §8)', () => {
     await expect(submit).toBeDisabled();
     const alert = page.getByRole('alertdialog', { name: 'Alert' });
     await expect(alert).toContainText('The user name or password is incorrect.');
-    const shownAt = Date.now();
     // The modal alert hides the form from the accessibility tree while it is open; the button is still there.
     const submitBehindAlert = page
       .getByRole('form', { name: 'Log in', includeHidden: true })
@@ -49,7 +48,8 @@ test.describe('login (spec §4, §5, §8)', () => {
     await expect(submitBehindAlert).toBeEnabled({ timeout: 5000 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2000);
     await expect(alert).toBeHidden({ timeout: 8000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
+    // Measured from the click, which is before the alert opened: a late look at a busy machine cannot shorten it.
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(5000);
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -224,10 +224,15 @@ test.describe('registration and password reset', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(form.getByText('The user name must be 5 to 30 characters long.')).toBeVisible();
     const userName = `e2eui${Date.now().toString(36)}`;
+    await form.getByLabel('First name').fill('Alex');
+    await form.getByLabel('Last name').fill('Tester');
     await form.getByLabel('User name').fill(userName);
     await form.getByLabel('Password', { exact: true }).fill('password');
     await form.getByLabel('Email').fill(`${userName}@example.com`);
     await form.getByLabel('Date of birth').fill('1990-04-12');
+    await form.getByLabel('Country of residence').selectOption('GB');
+    await form.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
+    await form.getByRole('checkbox', { name: 'I have read and accept the privacy notice.' }).check();
     await form.getByRole('button', { name: 'Create account' }).click();
     // The server refuses a common password and says so at the field.
     await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');

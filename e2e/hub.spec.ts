@@ -78,6 +78,11 @@ test('the Greek site labels Dismiss in Greek', async ({ page }) => {
         email: `${login}@example.com`,
         dateOfBirth: '1990-04-12',
         currencyCode: 'EUR',
+        firstName: 'Eleni',
+        lastName: 'Tester',
+        countryCode: 'GR',
+        acceptTerms: true,
+        acceptPrivacy: true,
       }),
     });
     return response.status;

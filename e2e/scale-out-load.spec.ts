@@ -75,6 +75,11 @@ test('two instances under a mixed load, through a SIGKILL and a Redis restart, l
           email: `${userName}@example.com`,
           dateOfBirth: '1990-04-12',
           currencyCode: 'EUR',
+          firstName: 'Scale',
+          lastName: 'Tester',
+          countryCode: 'GB',
+          acceptTerms: true,
+          acceptPrivacy: true,
         });
         expect(registered.status, JSON.stringify(registered.body)).toBe(201);
         const userId = (registered.body as { userId: number }).userId;

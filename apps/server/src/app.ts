@@ -29,6 +29,7 @@ import { createPgLeadership } from './modules/hub/pg-leadership';
 import { hubPlugin } from './modules/hub/plugin';
 import { createRedisBus } from './modules/hub/redis-bus';
 import { hubRoutes } from './modules/hub/routes';
+import { kycRoutes } from './modules/kyc/routes';
 import { notificationsModule } from './modules/notifications/plugin';
 import { promotionsRoutes } from './modules/promotions/routes';
 import { pwaRoutes } from './modules/pwa/routes';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(settleRoutes, { adminToken: config.adminToken });
     await app.register(adminRoutes, { adminToken: config.adminToken });
     await app.register(auditRoutes, { adminToken: config.adminToken });
+    await app.register(kycRoutes, { adminToken: config.adminToken });
     await app.register(notificationsModule, { adminToken: config.adminToken });
     await app.register(systemRoutes);
     await app.register(pwaRoutes);

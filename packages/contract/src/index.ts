@@ -11,6 +11,7 @@ export * from './api/content-keys';
 export * from './api/errors';
 export * from './api/help';
 export * from './api/hub';
+export * from './api/kyc';
 export * from './api/notifications';
 export * from './api/promotions';
 export * from './api/responsible-gambling';

@@ -17,7 +17,7 @@ let made = 0;
 export const uniqueName = (prefix = 'p') =>
   `${prefix}${process.pid.toString(36)}${Date.now().toString(36)}${(++made).toString(36)}`.slice(0, 30);
 
-/** A valid `POST /api/auth/register` body for a new, unique user (an adult, EUR). */
+/** A valid `POST /api/auth/register` body for a new, unique user (an adult living in Greece, EUR, who accepted). */
 export function registrationBody(prefix = 'reg') {
   const userName = uniqueName(prefix);
   return {
@@ -26,6 +26,11 @@ export function registrationBody(prefix = 'reg') {
     email: `${userName}@mail.test`,
     dateOfBirth: '1990-01-31',
     currencyCode: 'EUR',
+    firstName: 'Eleni',
+    lastName: 'Papadopoulou',
+    countryCode: 'GR',
+    acceptTerms: true,
+    acceptPrivacy: true,
   };
 }
 

@@ -11,9 +11,16 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const CURRENCY_CODES = ['EUR', 'USD', 'GBP'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-/** Minimum age to register; the Greek market (brand `hellas`) requires 21. */
-export const MINIMUM_AGE = 18;
-export const GREEK_MARKET_MINIMUM_AGE = 21;
+/** First and last names as on an identity document: letters of any script, then letters, spaces, ' . or -. */
+export const PERSON_NAME_MAX_LENGTH = 60;
+export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
+/**
+ * The versions of the terms and conditions and of the privacy notice a new player accepts (stored with the moment
+ * in `user_consents`). Raise one when its help page changes in substance.
+ */
+export const TERMS_VERSION = '2026-11-01';
+export const PRIVACY_VERSION = '2026-11-01';
+export { COUNTRY_CODES, isCountryCode } from '../countries';
 
 /**
  * POST /api/auth/register. The schema checks the shape only (strings of bounded length); the rules above are
@@ -27,6 +34,13 @@ export const registerRequestSchema = z.object({
   /** YYYY-MM-DD */
   dateOfBirth: z.string().max(20),
   currencyCode: z.string().max(10),
+  firstName: z.string().max(200),
+  lastName: z.string().max(200),
+  /** ISO 3166-1 alpha-2 of the player's country of residence, one of COUNTRY_CODES. */
+  countryCode: z.string().max(10),
+  /** The player accepted TERMS_VERSION of the terms and conditions, and PRIVACY_VERSION of the privacy notice. */
+  acceptTerms: z.boolean().default(false),
+  acceptPrivacy: z.boolean().default(false),
   languageId: messageLanguageSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

@@ -35,6 +35,7 @@ export const brandConfigSchema = z.object({
   zones: zonesSchema.nullable(),
   taxesWinnings: z.boolean(),
   market: z.object({
+    countryCode: z.string().nullable(),
     minimumAge: z.number().int(),
     mandatoryLimits: z.boolean(),
     coolingOffHours: z.number().int(),

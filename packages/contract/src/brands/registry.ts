@@ -70,6 +70,8 @@ export const DEFAULT_LIABILITY_LIMITS: LiabilityLimits = { perOutcome: 10_000_00
  * licence codes 3.5.3/3.5.4 as the reference elsewhere).
  */
 export interface MarketRules {
+  /** The market's country (ISO 3166-1 alpha-2), listed first at registration; null for an international brand. */
+  countryCode: string | null;
   minimumAge: number;
   /** Before the first deposit the player sets a deposit limit and a session time limit (and registration asks). */
   mandatoryLimits: boolean;
@@ -82,6 +84,7 @@ export interface MarketRules {
 }
 
 export const DEFAULT_MARKET_RULES: MarketRules = {
+  countryCode: null,
   minimumAge: 18,
   mandatoryLimits: false,
   coolingOffHours: 24,
@@ -90,6 +93,7 @@ export const DEFAULT_MARKET_RULES: MarketRules = {
 };
 
 export const GREEK_MARKET_RULES: MarketRules = {
+  countryCode: 'GR',
   minimumAge: 21,
   mandatoryLimits: true,
   coolingOffHours: 24,

@@ -14,6 +14,7 @@ import { LIVE_EL } from './live-el';
 import { PROMOTIONS_EL } from './promotions-el';
 import { PWA_EL } from './pwa-el';
 import { REALITY_CHECK_EL } from './reality-check-el';
+import { REGISTRATION_EL } from './registration-el';
 import { SAFER_GAMBLING_EL } from './safer-gambling-el';
 import { SITE_EL } from './site-el';
 import { SPORTS_BROWSE_EL } from './sports-browse-el';
@@ -138,7 +139,7 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Site.Areas': 'Ενότητες',
   'Site.Theme': 'Θέμα',
   'Footer.Responsible': 'Ο τζόγος μπορεί να προκαλέσει εθισμό. Παίξτε υπεύθυνα.',
-  'Footer.Adults': 'Μόνο για άτομα άνω των 18 ετών.',
+  'Footer.Adults': 'Μόνο για άτομα άνω των {{age}} ετών.',
   'Footer.Rights': '© {{year}} {{brand}}. Με την επιφύλαξη παντός δικαιώματος.',
   'Auth.UserLogin': 'Όνομα χρήστη',
   'Auth.UserPassword': 'Κωδικός πρόσβασης',
@@ -288,5 +289,6 @@ export const EL: Record<TextKey, string> = {
   ...PWA_EL,
   ...REALITY_CHECK_EL,
   ...SITE_EL,
+  ...REGISTRATION_EL,
   ...SAFER_GAMBLING_EL,
 };

@@ -13,6 +13,7 @@ import { LIVE_EN } from './live-en';
 import { PROMOTIONS_EN } from './promotions-en';
 import { PWA_EN } from './pwa-en';
 import { REALITY_CHECK_EN } from './reality-check-en';
+import { REGISTRATION_EN } from './registration-en';
 import { SAFER_GAMBLING_EN } from './safer-gambling-en';
 import { SITE_EN } from './site-en';
 import { SPORTS_BROWSE_EN } from './sports-browse-en';
@@ -140,7 +141,7 @@ export const CORE_EN = {
   'Site.Areas': 'Areas',
   'Site.Theme': 'Theme',
   'Footer.Responsible': 'Gambling can be addictive. Play responsibly.',
-  'Footer.Adults': 'Only for players aged 18 and over.',
+  'Footer.Adults': 'Only for players aged {{age}} and over.',
   'Footer.Rights': '© {{year}} {{brand}}. All rights reserved.',
   'Auth.UserLogin': 'User name',
   'Auth.UserPassword': 'Password',
@@ -288,6 +289,7 @@ export const EN = {
   ...PWA_EN,
   ...REALITY_CHECK_EN,
   ...SITE_EN,
+  ...REGISTRATION_EN,
   ...SAFER_GAMBLING_EN,
 } as const;
 

@@ -41,4 +41,12 @@ describe('seeded promotions', () => {
     }
     expect(welcome.find((row) => row.languageId === 2)?.terms).toContain('1,50');
   });
+
+  it("open each offer to the market's minimum age: 21 on the Greek brand, 18 elsewhere", () => {
+    const first = (brandKey: string, languageId: number) =>
+      rows.find((row) => row.brandKey === brandKey && row.languageId === languageId)?.terms.split('\n')[0];
+    expect(first('hellas', 1)).toContain('aged 21 or over');
+    expect(first('hellas', 2)).toContain('άνω των 21 ετών');
+    expect(first('sunset', 1)).toContain('aged 18 or over');
+  });
 });

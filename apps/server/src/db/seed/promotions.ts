@@ -1,4 +1,4 @@
-import { SITES } from '@playline/contract';
+import { marketRulesOf, SITES } from '@playline/contract';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { promotions } from '../schema';
@@ -26,7 +26,7 @@ export function promotionRows(now: Date): PromotionInsert[] {
   const copies: PromotionCopy[] = [...SPORTS_PROMOTIONS, ...CASINO_PROMOTIONS];
   return promotionBrands().flatMap(({ brandKey, name }) =>
     copies.flatMap((copy, sort) => {
-      const terms = termsOf({ ...copy.terms, brand: name });
+      const terms = termsOf({ ...copy.terms, brand: name, minimumAge: marketRulesOf(brandKey).minimumAge });
       return SEED_LANGUAGES.map(({ lang, languageId }) => ({
         brandKey,
         slug: copy.slug,

@@ -1,10 +1,11 @@
 import {
   type BrandConfig,
   CURRENCY_CODES,
-  GREEK_MARKET_MINIMUM_AGE,
-  MINIMUM_AGE,
+  isCountryCode,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_PATTERN,
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
   USER_NAME_PATTERN,
@@ -12,11 +13,6 @@ import {
 import * as z from 'zod';
 import type { Messages } from '../../i18n/translate';
 import { isCommonPassword } from './common-passwords';
-
-/** Brands whose market sets a higher minimum age than 18: the Greek market requires 21. */
-const MINIMUM_AGE_BY_BRAND: Record<string, number> = { hellas: GREEK_MARKET_MINIMUM_AGE };
-
-export const minimumAge = (brand: BrandConfig) => MINIMUM_AGE_BY_BRAND[brand.brandKey] ?? MINIMUM_AGE;
 
 export type FieldErrors = Record<string, string>;
 
@@ -47,11 +43,32 @@ export interface RegistrationInput {
   email: string;
   dateOfBirth: string;
   currencyCode: string;
+  firstName: string;
+  lastName: string;
+  countryCode: string;
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
 }
 
-/** Every broken registration rule, per field, translated (uniqueness is checked against the database later). */
-export function registrationErrors(input: RegistrationInput, brand: BrandConfig, today: Date, messages: Messages) {
+const isPersonName = (name: string) => name.length <= PERSON_NAME_MAX_LENGTH && PERSON_NAME_PATTERN.test(name);
+
+/** Who the player is and what they agreed to: names, country, the terms and the privacy notice. */
+function identityErrors(input: RegistrationInput, messages: Messages): FieldErrors {
   const fields: FieldErrors = {};
+  if (!isPersonName(input.firstName)) fields.firstName = messages.t('register.firstNameInvalid');
+  if (!isPersonName(input.lastName)) fields.lastName = messages.t('register.lastNameInvalid');
+  if (!isCountryCode(input.countryCode)) fields.countryCode = messages.t('register.countryInvalid');
+  if (!input.acceptTerms) fields.acceptTerms = messages.t('register.termsRequired');
+  if (!input.acceptPrivacy) fields.acceptPrivacy = messages.t('register.privacyRequired');
+  return fields;
+}
+
+/**
+ * Every broken registration rule, per field, translated (uniqueness is checked against the database later). The
+ * minimum age is the brand's market's (21 on the Greek market).
+ */
+export function registrationErrors(input: RegistrationInput, brand: BrandConfig, today: Date, messages: Messages) {
+  const fields: FieldErrors = identityErrors(input, messages);
   const { userName, password, email, dateOfBirth, currencyCode } = input;
   if (userName.length < USER_NAME_MIN_LENGTH || userName.length > USER_NAME_MAX_LENGTH) {
     fields.userName = messages.t('register.userNameLength');
@@ -62,7 +79,7 @@ export function registrationErrors(input: RegistrationInput, brand: BrandConfig,
   if (passwordError) fields.password = passwordError;
   if (!z.email().max(254).safeParse(email).success) fields.email = messages.t('register.emailInvalid');
   const age = ageOn(dateOfBirth, today);
-  const required = minimumAge(brand);
+  const required = brand.market.minimumAge;
   if (age === null) fields.dateOfBirth = messages.t('register.dateInvalid');
   else if (age < required) fields.dateOfBirth = messages.t('register.tooYoung', { age: required });
   if (!(CURRENCY_CODES as readonly string[]).includes(currencyCode)) {

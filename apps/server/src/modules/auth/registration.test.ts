@@ -1,5 +1,8 @@
+import { PRIVACY_VERSION, TERMS_VERSION } from '@playline/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userConsents, users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { registrationBody } from '../../test/factories';
 import { TestClient } from '../../test/test-client';
@@ -73,6 +76,10 @@ describe('POST /api/auth/register', () => {
       email: 'not-an-email',
       dateOfBirth: '1990-02-30',
       currencyCode: 'XYZ',
+      firstName: '  ',
+      lastName: '4 Main Street',
+      countryCode: 'XK',
+      acceptTerms: false,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
@@ -81,6 +88,11 @@ describe('POST /api/auth/register', () => {
       email: 'Please enter a valid email address.',
       dateOfBirth: 'Please enter your date of birth as YYYY-MM-DD.',
       currencyCode: 'Please choose one of these currencies: EUR, USD, GBP.',
+      firstName: 'Please enter your first name: letters, spaces, apostrophes, dots or dashes.',
+      lastName: 'Please enter your last name: letters, spaces, apostrophes, dots or dashes.',
+      countryCode: 'Please choose your country of residence.',
+      acceptTerms: 'Please accept the terms and conditions to register.',
+      acceptPrivacy: 'Please accept the privacy notice to register.',
     });
     const chars = await register({ ...valid(), userName: 'bad name!' });
     expect(chars.json().fields.userName).toBe(
@@ -95,6 +107,45 @@ describe('POST /api/auth/register', () => {
     }
   });
 
+  it('accepts names in any script with spaces, apostrophes, dots and dashes, but not too long or starting oddly', async () => {
+    for (const [firstName, lastName] of [
+      ['Γιώργος', 'Παπαδόπουλος'],
+      ["D'Arcy", 'Smith-Jones Jr.'],
+      ['Zoë', 'Ó Briain'],
+    ]) {
+      expect((await register({ ...valid(), firstName, lastName })).statusCode).toBe(201);
+    }
+    const bad = await register({ ...valid(), firstName: '-Anna', lastName: 'L'.repeat(61) });
+    expect(Object.keys(bad.json().fields)).toEqual(['firstName', 'lastName']);
+  });
+
+  it('answers each new rule in Greek on the Greek site', async () => {
+    const body = { ...valid(), firstName: '', countryCode: 'ZZ', acceptTerms: false, acceptPrivacy: false };
+    const response = await register(body, 'site44.localhost');
+    expect(response.json().fields).toEqual({
+      firstName: 'Συμπληρώστε το όνομά σας: γράμματα, κενά, απόστροφοι, τελείες ή παύλες.',
+      countryCode: 'Επιλέξτε τη χώρα διαμονής σας.',
+      acceptTerms: 'Για να εγγραφείτε, αποδεχτείτε τους όρους και προϋποθέσεις.',
+      acceptPrivacy: 'Για να εγγραφείτε, αποδεχτείτε την πολιτική απορρήτου.',
+    });
+  });
+
+  it('stores the names tidied, the country, an unverified identity and the accepted versions with the time', async () => {
+    const body = { ...valid(), firstName: '  Maria   Elena ', lastName: 'Georgiou', countryCode: 'cy' };
+    const { userId } = (await register(body)).json();
+    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+    expect(user).toMatchObject({ firstName: 'Maria Elena', lastName: 'Georgiou', countryCode: 'CY' });
+    expect(user?.kycStatus).toBe('unverified');
+    const consents = await app.db.select().from(userConsents).where(eq(userConsents.userId, userId));
+    expect(consents.map(({ document, version, acceptedAt }) => ({ document, version, acceptedAt }))).toEqual(
+      expect.arrayContaining([
+        { document: 'terms', version: TERMS_VERSION, acceptedAt: TODAY },
+        { document: 'privacy', version: PRIVACY_VERSION, acceptedAt: TODAY },
+      ]),
+    );
+    expect(consents).toHaveLength(2);
+  });
+
   it('needs an age of 18, and 21 on the Greek brand', async () => {
     const eighteen = { ...valid(), dateOfBirth: '2008-06-15' };
     expect((await register(eighteen)).statusCode).toBe(201);
@@ -105,6 +156,9 @@ describe('POST /api/auth/register', () => {
     const inGreek = await register({ ...valid(), dateOfBirth: '2006-01-01' }, 'site44.localhost');
     expect(inGreek.json().fields.dateOfBirth).toBe('Πρέπει να είστε τουλάχιστον 21 ετών για να εγγραφείτε.');
     expect((await register({ ...valid(), dateOfBirth: '2005-06-15' }, 'site44.localhost')).statusCode).toBe(201);
+    // Every site of the Greek brand has the market's rule, its second site too.
+    const second = await register({ ...valid(), dateOfBirth: '2005-06-16' }, 'site149.localhost');
+    expect(second.json().fields.dateOfBirth).toBe('You must be at least 21 years old to register.');
   });
 
   it.each([

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import type { Ledger } from '../ledger/ledger';
 import { createPlayerAccounts } from '../ledger/repository';
+import { recordRegistrationConsents } from './consent-repository';
 import { type AuthGuards, retryAfter } from './limits';
 import { hashPassword } from './password';
 import { type FieldErrors, registrationErrors } from './registration-rules';
@@ -26,8 +27,12 @@ async function takenFields(db: Database, brandKey: string, input: { userName: st
   return fields;
 }
 
+/** A name as typed, with its spaces tidied and its letters in one Unicode form (so "é" is always one letter). */
+const tidyName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
+
 /**
- * POST /api/auth/register: a player account on the site's brand with its ledger accounts, logged in at once.
+ * POST /api/auth/register: a player account on the site's brand with its ledger accounts and the terms and privacy
+ * notice it accepted, in one transaction, logged in at once. The identity check (KYC) starts unverified.
  * 403 where the brand has no registration (shop sites, hideRegistration); 400 with translated `fields`.
  */
 export async function register(
@@ -44,6 +49,11 @@ export async function register(
     email: request.email.trim(),
     dateOfBirth: request.dateOfBirth.trim(),
     currencyCode: request.currencyCode.trim().toUpperCase(),
+    firstName: tidyName(request.firstName),
+    lastName: tidyName(request.lastName),
+    countryCode: request.countryCode.trim().toUpperCase(),
+    acceptTerms: request.acceptTerms,
+    acceptPrivacy: request.acceptPrivacy,
   };
   const invalid = (fields: FieldErrors) => new HttpError(400, messages.t('register.invalid'), fields);
   // A broken rule says more than "taken", so it wins when a field has both.
@@ -57,6 +67,7 @@ export async function register(
   if (wait > 0) throw new HttpError(429, messages.t('register.tooMany'), undefined, retryAfter(wait).headers);
 
   const passwordHash = await hashPassword(input.password);
+  const now = deps.clock();
   const created = await deps.ledger.transaction(async (tx) => {
     const user = await insertUser(tx, {
       brandKey: site.brandKey,
@@ -65,9 +76,14 @@ export async function register(
       passwordHash,
       dateOfBirth: input.dateOfBirth,
       currencyCode: input.currencyCode,
-      createdAt: deps.clock(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      countryCode: input.countryCode,
+      createdAt: now,
     });
-    if (user) await createPlayerAccounts(tx, [{ userId: user.id, currencyCode: input.currencyCode }]);
+    if (!user) return null;
+    await createPlayerAccounts(tx, [{ userId: user.id, currencyCode: input.currencyCode }]);
+    await recordRegistrationConsents(tx, user.id, now);
     return user;
   });
   // Someone took the name or email between the check and the insert.

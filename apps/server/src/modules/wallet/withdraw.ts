@@ -1,5 +1,6 @@
 import { type WithdrawalResult, type WithdrawRequest, withdrawalResultSchema } from '@playline/contract';
 import { HttpError } from '../../lib/http-error';
+import { refuseWithdrawalWithoutKyc } from '../kyc/withdrawal-gate';
 import type { Ledger } from '../ledger/ledger';
 import { transfer } from '../ledger/ledger';
 import { balanceAfter, type MoneyRequest, playerEnd } from './money-request';
@@ -9,6 +10,7 @@ import { insertWithdrawal, presentWithdrawal } from './withdrawal-repository';
 /**
  * A withdrawal request: the amount moves from the wallet to the held account (pending) at once, so it can
  * neither be spent nor withdrawn twice; the provider completes it after `delaySeconds` unless it is cancelled.
+ * Where the market requires it, only a player whose identity is verified may withdraw (403 otherwise).
  */
 export function withdraw(
   ledger: Ledger,
@@ -22,7 +24,8 @@ export function withdraw(
     requestHash: requestHash('withdrawal', body),
     schema: withdrawalResultSchema,
     messages,
-    async plan(_tx, accounts, transactionId) {
+    async plan(tx, accounts, transactionId) {
+      await refuseWithdrawalWithoutKyc(tx, user, messages);
       if (body.amount > accounts.wallet.balance) {
         const available = messages.money(accounts.wallet.balance, user.currencyCode);
         throw new HttpError(422, messages.t('wallet.insufficient', { available }));

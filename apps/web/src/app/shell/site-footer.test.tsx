@@ -26,4 +26,16 @@ describe('site footer', () => {
     const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Πολιτική cookies' }).getAttribute('href')).toBe('/help/cookie-policy');
   });
+
+  it("names the market's minimum age: 21 on the Greek brand, 18 elsewhere", async () => {
+    const greek = renderApp({ siteId: 44 });
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(footer.getByText('21+')).toBeTruthy();
+    expect(footer.getByText(/Μόνο για άτομα άνω των 21 ετών\./)).toBeTruthy();
+    greek.unmount();
+    renderApp({ siteId: 1 });
+    expect(
+      within(await screen.findByRole('contentinfo')).getByText(/Only for players aged 18 and over\./),
+    ).toBeTruthy();
+  });
 });

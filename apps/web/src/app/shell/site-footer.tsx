@@ -15,7 +15,7 @@ const LINKS: RouteName[] = [
   'Help_ContactUs',
 ];
 
-/** The page footer every licensed sportsbook carries: the rules, the responsible-gambling line and 18+. */
+/** The page footer every licensed sportsbook carries: the rules, the responsible-gambling line and the market's age. */
 export function SiteFooter() {
   const t = useT();
   const brand = useBrand();
@@ -40,10 +40,10 @@ export function SiteFooter() {
       </ul>
       <div className={styles.responsible}>
         <span className={styles.badge} aria-hidden="true">
-          18+
+          {brand.market.minimumAge}+
         </span>
         <p>
-          {t('Footer.Responsible')} {t('Footer.Adults')}
+          {t('Footer.Responsible')} {t('Footer.Adults', { age: brand.market.minimumAge })}
         </p>
       </div>
       <p className={styles.rights}>{t('Footer.Rights', { year: new Date().getFullYear(), brand: brand.name })}</p>

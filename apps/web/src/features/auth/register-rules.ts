@@ -1,26 +1,47 @@
 import {
   CURRENCY_CODES,
-  GREEK_MARKET_MINIMUM_AGE,
-  MINIMUM_AGE,
+  isCountryCode,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_PATTERN,
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
   USER_NAME_PATTERN,
 } from '@playline/contract/account';
+import type { MarketRules } from '@playline/contract/brands';
 import type { TextKey } from '@playline/contract/texts';
 
-export type RegisterField = 'userName' | 'password' | 'email' | 'dateOfBirth' | 'currencyCode';
-export type RegisterValues = Record<RegisterField, string>;
+export type RegisterTextField =
+  | 'firstName'
+  | 'lastName'
+  | 'userName'
+  | 'email'
+  | 'password'
+  | 'dateOfBirth'
+  | 'countryCode'
+  | 'currencyCode';
+export type RegisterCheckField = 'acceptTerms' | 'acceptPrivacy';
+export type RegisterField = RegisterTextField | RegisterCheckField;
+/** In the order of the form, so the first broken field is the one focused. */
+export const REGISTER_FIELDS: RegisterField[] = [
+  'firstName',
+  'lastName',
+  'userName',
+  'email',
+  'password',
+  'dateOfBirth',
+  'countryCode',
+  'currencyCode',
+  'acceptTerms',
+  'acceptPrivacy',
+];
+export type RegisterValues = Record<RegisterTextField, string> & Record<RegisterCheckField, boolean>;
 export interface RuleProblem {
   key: TextKey;
   params?: Record<string, string | number>;
 }
 export type RegisterProblems = Partial<Record<RegisterField, RuleProblem>>;
-
-/** The Greek market (brand `hellas`) requires 21, everyone else 18: the same rule the server applies. */
-export const minimumAge = (brandKey: string): number =>
-  brandKey === 'hellas' ? GREEK_MARKET_MINIMUM_AGE : MINIMUM_AGE;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -35,15 +56,38 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
   return today.getUTCFullYear() - year - (passed ? 0 : 1);
 }
 
-/** Inputs as they are sent: the user name, email and password trimmed. */
+const tidyName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
+const isPersonName = (name: string) => name.length <= PERSON_NAME_MAX_LENGTH && PERSON_NAME_PATTERN.test(name);
+
+/** Inputs as they are sent: names tidied, the user name, email and password trimmed. */
 export function trimRegistration(values: RegisterValues): RegisterValues {
-  return { ...values, userName: values.userName.trim(), email: values.email.trim(), password: values.password.trim() };
+  return {
+    ...values,
+    firstName: tidyName(values.firstName),
+    lastName: tidyName(values.lastName),
+    userName: values.userName.trim(),
+    email: values.email.trim(),
+    password: values.password.trim(),
+  };
 }
 
-/** The client-side mirror of the server's registration rules; the server remains the judge (e.g. taken names). */
-export function registrationProblems(input: RegisterValues, brandKey: string, today: Date): RegisterProblems {
-  const values = trimRegistration(input);
+function identityProblems(values: RegisterValues): RegisterProblems {
   const problems: RegisterProblems = {};
+  if (!isPersonName(values.firstName)) problems.firstName = { key: 'Register.FirstNameInvalid' };
+  if (!isPersonName(values.lastName)) problems.lastName = { key: 'Register.LastNameInvalid' };
+  if (!isCountryCode(values.countryCode)) problems.countryCode = { key: 'Register.CountryInvalid' };
+  if (!values.acceptTerms) problems.acceptTerms = { key: 'Register.TermsRequired' };
+  if (!values.acceptPrivacy) problems.acceptPrivacy = { key: 'Register.PrivacyRequired' };
+  return problems;
+}
+
+/**
+ * The client-side mirror of the server's registration rules, with the minimum age of the brand's market (21 on the
+ * Greek market); the server remains the judge (e.g. taken names).
+ */
+export function registrationProblems(input: RegisterValues, market: MarketRules, today: Date): RegisterProblems {
+  const values = trimRegistration(input);
+  const problems = identityProblems(values);
   if (values.userName.length < USER_NAME_MIN_LENGTH || values.userName.length > USER_NAME_MAX_LENGTH) {
     problems.userName = { key: 'Register.UserNameLength' };
   } else if (!USER_NAME_PATTERN.test(values.userName)) {
@@ -54,9 +98,9 @@ export function registrationProblems(input: RegisterValues, brandKey: string, to
   }
   if (!EMAIL.test(values.email) || values.email.length > 254) problems.email = { key: 'Register.EmailInvalid' };
   const age = ageOn(values.dateOfBirth, today);
-  const required = minimumAge(brandKey);
   if (age === null) problems.dateOfBirth = { key: 'Register.DateInvalid' };
-  else if (age < required) problems.dateOfBirth = { key: 'Register.TooYoung', params: { age: required } };
+  else if (age < market.minimumAge)
+    problems.dateOfBirth = { key: 'Register.TooYoung', params: { age: market.minimumAge } };
   if (!(CURRENCY_CODES as readonly string[]).includes(values.currencyCode)) {
     problems.currencyCode = { key: 'Register.CurrencyInvalid' };
   }

@@ -13,7 +13,7 @@ export interface PromotionCopy {
   summary: Bilingual;
   /** Markdown. */
   body: Bilingual;
-  terms: Omit<TermsFacts, 'brand'>;
+  terms: Omit<TermsFacts, 'brand' | 'minimumAge'>;
 }
 
 /** The sports offers: a welcome offer, an acca boost that applies to everyone, and one that ended two days ago. */

@@ -3,6 +3,8 @@ import type { Bilingual } from '../brands';
 /** What varies between promotions' terms; the rest of the wording is the same for every offer. */
 export interface TermsFacts {
   brand: string;
+  /** The market's minimum age (21 on the Greek market). */
+  minimumAge: number;
   /** Who may take part, e.g. "new customers making their first deposit". */
   eligibility: Bilingual;
   /** Minimum odds of qualifying bets (sports offers only), decimal. */
@@ -19,7 +21,7 @@ export interface TermsFacts {
  */
 export function termsOf(facts: TermsFacts): Bilingual {
   const en = [
-    `Open to ${facts.eligibility.en} aged 18 or over with a verified ${facts.brand} account.`,
+    `Open to ${facts.eligibility.en} aged ${facts.minimumAge} or over with a verified ${facts.brand} account.`,
     facts.minOdds
       ? `Only settled bets at odds of ${facts.minOdds} or higher qualify; cashed-out and void bets do not count.`
       : 'Only real-money play counts; bonus money and demo games do not qualify.',
@@ -31,7 +33,7 @@ export function termsOf(facts: TermsFacts): Bilingual {
     `${facts.brand} may amend, suspend or end this promotion at any time and may withhold rewards where it suspects abuse. The general terms and conditions apply.`,
   ];
   const el = [
-    `Ισχύει για ${facts.eligibility.el} άνω των 18 ετών με επαληθευμένο λογαριασμό ${facts.brand}.`,
+    `Ισχύει για ${facts.eligibility.el} άνω των ${facts.minimumAge} ετών με επαληθευμένο λογαριασμό ${facts.brand}.`,
     facts.minOdds
       ? `Μετρούν μόνο διευθετημένα στοιχήματα με απόδοση ${facts.minOdds.replace('.', ',')} ή μεγαλύτερη· στοιχήματα με cash out ή ακυρωμένα δεν μετρούν.`
       : 'Μετρά μόνο το παιχνίδι με πραγματικά χρήματα· τα χρήματα μπόνους και τα παιχνίδια επίδειξης δεν μετρούν.',

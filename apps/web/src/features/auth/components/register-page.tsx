@@ -1,24 +1,48 @@
 import { ROUTES } from '@playline/contract/routes';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useBrand } from '../../../brand/boot-context';
 import buttons from '../../../components/button.module.css';
 import { Page } from '../../../components/page';
 import { useT } from '../../../lib/i18n/use-t';
+import { notify } from '../../../lib/notifications';
 import styles from './auth-page.module.css';
+import { LimitsStep } from './limits-step';
 import { RegisterForm } from './register-form';
 
-/** `/register`: the registration form, or a notice on shop sites and brands that hide registration. */
+/**
+ * `/register`: the registration form, then, where the market makes limits mandatory (Greek market), the limits
+ * step; or a notice on shop sites and brands that hide registration.
+ */
 export function RegisterPage() {
   const t = useT();
   const brand = useBrand();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'account' | 'limits'>('account');
   const available = !brand.isShop && !brand.hideRegistration;
+  const home = () => void navigate('/');
+  const registered = () => (brand.market.mandatoryLimits ? setStep('limits') : home());
+  const limitsSet = () => {
+    notify({ kind: 'positive', title: t('RegisterLimits.Saved'), body: '' });
+    home();
+  };
+
+  if (step === 'limits') {
+    return (
+      <Page title={t('RegisterLimits.Title')}>
+        <section className={styles.card}>
+          <LimitsStep onDone={limitsSet} />
+        </section>
+      </Page>
+    );
+  }
   return (
     <Page title={t('Register.Title')}>
       <section className={styles.card}>
         {available ? (
           <>
             <p className={styles.intro}>{t('Register.Intro', { brand: brand.name })}</p>
-            <RegisterForm />
+            <RegisterForm onRegistered={registered} />
           </>
         ) : (
           <p className={styles.intro}>{t('Register.Unavailable')}</p>

@@ -1,4 +1,6 @@
 import { DEPOSIT_MAX, DEPOSIT_MIN } from '@playline/contract/wallet';
+import { useEffect } from 'react';
+import { useBrand } from '../../../brand/boot-context';
 import buttons from '../../../components/button.module.css';
 import form from '../../../components/form.module.css';
 import type { User } from '../../../lib/client-store';
@@ -6,16 +8,23 @@ import { useT } from '../../../lib/i18n/use-t';
 import { notify } from '../../../lib/notifications';
 import { useMoney } from '../../../lib/use-money';
 import { useDeposit } from '../api/deposit';
+import { useMandatoryLimitsMissing } from '../api/get-mandatory-limits';
 import { useAmountInput } from '../hooks/use-amount-input';
 import { useAmountSubmit } from '../hooks/use-amount-submit';
 import { AmountField } from './amount-field';
+import { LimitsFirst } from './limits-first';
 import styles from './wallet.module.css';
 
 const QUICK_AMOUNTS = [1000, 2000, 5000, 10000];
 
-/** Deposit through the demo provider (instant): amount, quick amounts, limits of the contract, a toast when done. */
+/**
+ * Deposit through the demo provider (instant): amount, quick amounts, limits of the contract, a toast when done.
+ * Where the market makes limits mandatory and they are not set yet, the way to set them instead.
+ */
 export function DepositForm({ user }: { user: User }) {
   const t = useT();
+  const brand = useBrand();
+  const limits = useMandatoryLimitsMissing(brand.market.mandatoryLimits);
   const money = useMoney();
   const currency = user.currencyCode;
   const field = useAmountInput({ min: DEPOSIT_MIN, max: DEPOSIT_MAX }, currency);
@@ -23,7 +32,13 @@ export function DepositForm({ user }: { user: User }) {
   const submit = useAmountSubmit(field, deposit.mutateAsync, (amount) =>
     notify({ kind: 'positive', title: t('Wallet.DepositDone', { amount: money(amount, currency) }), body: '' }),
   );
+  // A refusal may be the server's mandatory-limits rule: look again, so the way to set them shows.
+  const refetchLimits = limits.refetch;
+  useEffect(() => {
+    if (deposit.error && brand.market.mandatoryLimits) void refetchLimits();
+  }, [deposit.error, brand.market.mandatoryLimits, refetchLimits]);
 
+  if (limits.data === true) return <LimitsFirst />;
   return (
     <section className={styles.card} aria-labelledby="deposit-title">
       <div className={styles.summary}>

@@ -1,6 +1,7 @@
 import { WITHDRAWAL_MIN } from '@playline/contract/wallet';
 import buttons from '../../../components/button.module.css';
 import form from '../../../components/form.module.css';
+import { isApiError } from '../../../lib/api-error';
 import type { User } from '../../../lib/client-store';
 import { useT } from '../../../lib/i18n/use-t';
 import { notify } from '../../../lib/notifications';
@@ -11,7 +12,10 @@ import { useAmountSubmit } from '../hooks/use-amount-submit';
 import { AmountField } from './amount-field';
 import styles from './wallet.module.css';
 
-/** Request a withdrawal of up to the available balance; it stays pending (held) until the provider pays it out. */
+/**
+ * Request a withdrawal of up to the available balance; it stays pending (held) until the provider pays it out. A 403
+ * (the market's identity check, an exclusion) is shown on the card as well as in the toast.
+ */
 export function WithdrawForm({ user }: { user: User }) {
   const t = useT();
   const money = useMoney();
@@ -24,6 +28,8 @@ export function WithdrawForm({ user }: { user: User }) {
   );
 
   const tooLow = available < WITHDRAWAL_MIN;
+  // A refusal that stays true until someone acts (e.g. the identity check the market requires) stays on the card.
+  const refusal = isApiError(withdraw.error) && withdraw.error.status === 403 ? withdraw.error.serverMessage : null;
   return (
     <section className={styles.card} aria-labelledby="withdraw-title">
       <div className={styles.summary}>
@@ -55,6 +61,11 @@ export function WithdrawForm({ user }: { user: User }) {
               ? t('Wallet.WithdrawSubmit', { amount: money(field.check.amount, currency) })
               : t('Page.Withdraw')}
           </button>
+          {refusal ? (
+            <p className={form.banner} role="alert">
+              {refusal}
+            </p>
+          ) : null}
         </form>
       )}
     </section>

@@ -1,0 +1,38 @@
+import type { REGISTRATION_EN } from './registration-en';
+
+/** Greek texts of registration under the market's rules (issue 19). */
+export const REGISTRATION_EL: Record<keyof typeof REGISTRATION_EN, string> = {
+  'Register.FirstName': 'Όνομα',
+  'Register.LastName': 'Επώνυμο',
+  'Register.NameHint': 'Όπως στο έγγραφο ταυτότητάς σας.',
+  'Register.Country': 'Χώρα διαμονής',
+  'Register.CountryChoose': 'Επιλέξτε τη χώρα σας',
+  'Register.AcceptTerms': 'Αποδέχομαι τους {{link}}.',
+  'Register.TermsLink': 'όρους και προϋποθέσεις',
+  'Register.AcceptPrivacy': 'Διάβασα και αποδέχομαι την {{link}}.',
+  'Register.PrivacyLink': 'πολιτική απορρήτου',
+  'Register.FirstNameInvalid': 'Συμπληρώστε το όνομά σας: γράμματα, κενά, απόστροφοι, τελείες ή παύλες.',
+  'Register.LastNameInvalid': 'Συμπληρώστε το επώνυμό σας: γράμματα, κενά, απόστροφοι, τελείες ή παύλες.',
+  'Register.CountryInvalid': 'Επιλέξτε τη χώρα διαμονής σας.',
+  'Register.TermsRequired': 'Για να εγγραφείτε, αποδεχτείτε τους όρους και προϋποθέσεις.',
+  'Register.PrivacyRequired': 'Για να εγγραφείτε, αποδεχτείτε την πολιτική απορρήτου.',
+  'RegisterLimits.Title': 'Ορίστε τα όριά σας',
+  'RegisterLimits.Intro':
+    'Πριν από την πρώτη σας κατάθεση, οι κανόνες αυτής της αγοράς ζητούν να ορίσετε όριο καταθέσεων και όριο χρόνου συνεδρίας. Μπορείτε να τα μειώσετε οποτεδήποτε· μια αύξηση περιμένει {{hours}} ώρες.',
+  'RegisterLimits.Deposit': 'Όριο καταθέσεων',
+  'RegisterLimits.Period': 'Περίοδος',
+  'RegisterLimits.Period.day': '24 ώρες',
+  'RegisterLimits.Period.week': '7 ημέρες',
+  'RegisterLimits.Period.month': '30 ημέρες',
+  'RegisterLimits.Amount': 'Μέγιστη κατάθεση σε {{period}}',
+  'RegisterLimits.AmountHint': 'Από {{min}} έως {{max}}.',
+  'RegisterLimits.AmountInvalid': 'Συμπληρώστε ποσό από {{min}} έως {{max}}.',
+  'RegisterLimits.Time': 'Όριο χρόνου συνεδρίας',
+  'RegisterLimits.TimeChoose': 'Επιλέξτε όριο χρόνου',
+  'RegisterLimits.TimeHint': 'Σας ειδοποιούμε όταν μια συνεδρία το φτάσει.',
+  'RegisterLimits.TimeRequired': 'Επιλέξτε όριο χρόνου συνεδρίας.',
+  'RegisterLimits.Submit': 'Αποθήκευση ορίων',
+  'RegisterLimits.Saved': 'Τα όριά σας ορίστηκαν.',
+  'Wallet.LimitsFirstTitle': 'Ορίστε πρώτα τα όριά σας',
+  'Wallet.LimitsFirstLink': 'Ορισμός ορίων',
+};
