@@ -34,6 +34,7 @@ import { notificationsModule } from './modules/notifications/plugin';
 import { promotionsRoutes } from './modules/promotions/routes';
 import { pwaRoutes } from './modules/pwa/routes';
 import { rgModule } from './modules/rg/plugin';
+import { reminderRoutes } from './modules/rg/reminder-routes';
 import { shopRoutes } from './modules/shop/routes';
 import type { FeedAdapter } from './modules/sports/feed/adapter';
 import { createSimulator } from './modules/sports/feed/simulator';
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await app.register(accountRoutes, { guards, publicOrigin });
     await app.register(rgModule, { adminToken: config.adminToken });
+    await app.register(reminderRoutes);
     await app.register(walletRoutes, { withdrawalDelaySeconds: config.withdrawalDelaySeconds });
     await app.register(sportsRoutes);
     await app.register(providerRoutes, { secret: config.sessionSecret, urls: config.sportsProviderUrls });

@@ -20,7 +20,8 @@ export const shouldCount = (rg: RgState): boolean => !hasTimeLimit(rg) || isElap
  * The server counts wall-clock seconds, so after a closed tab its elapsed time can be past the limit. The client
  * never counts past the limit, so such a value is held at the limit: the player gets the alert instead of never.
  */
-export function fromServer(rg: RgState): RgState {
-  if (!hasTimeLimit(rg)) return { ...rg };
-  return { ...rg, timeElapsedSeconds: Math.min(rg.timeElapsedSeconds, rg.timeLimitSeconds) };
+export function fromServer({ timeLimitSeconds, timeElapsedSeconds }: RgState): RgState {
+  // Only the two fields of the store: the login status carries more (the session's play, issue 19).
+  if (timeLimitSeconds <= 0) return { timeLimitSeconds, timeElapsedSeconds };
+  return { timeLimitSeconds, timeElapsedSeconds: Math.min(timeElapsedSeconds, timeLimitSeconds) };
 }

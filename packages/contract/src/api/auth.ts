@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { sessionPlaySchema } from './safer-gambling';
 
 /** The session cookie: httpOnly, SameSite=Lax, path `/`; Secure in production. Its value is opaque to the client. */
 export const SESSION_COOKIE = 'pl_session';
@@ -39,11 +40,16 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** The session time limit (0 = none) and the seconds since login or the last reality-check reset. */
-export const responsibleGamblingSchema = z.object({
-  timeLimitSeconds: z.number().int().min(0),
-  timeElapsedSeconds: z.number().int().min(0),
-});
+/**
+ * The session time limit (0 = none) and the seconds since login or the last reality-check reset; the login status
+ * adds the session's play for the reality-check reminder (issue 19).
+ */
+export const responsibleGamblingSchema = z
+  .object({
+    timeLimitSeconds: z.number().int().min(0),
+    timeElapsedSeconds: z.number().int().min(0),
+  })
+  .extend(sessionPlaySchema.partial().shape);
 export type ResponsibleGambling = z.infer<typeof responsibleGamblingSchema>;
 
 /**

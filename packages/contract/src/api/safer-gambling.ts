@@ -88,6 +88,19 @@ export const reminderRequestSchema = z.object({
 });
 export type ReminderRequest = z.infer<typeof reminderRequestSchema>;
 
+/**
+ * This session's play, for the reality-check reminder (GET /api/client/rg/session-play, the answer of PUT
+ * /api/client/rg/reminder, and part of the login status): the reminder interval, time since login and the net
+ * result of the session's stakes and returns (returns − stakes, minor units; negative is a loss).
+ */
+export const sessionPlaySchema = z.object({
+  reminderMinutes: z.number().int().min(0),
+  sessionStartedAt: z.string().nullable(),
+  sessionElapsedSeconds: z.number().int().min(0),
+  sessionNet: z.number().int(),
+});
+export type SessionPlay = z.infer<typeof sessionPlaySchema>;
+
 /** The session time limit in force and a raise or removal waiting for the cooling-off (`seconds` 0 removes it). */
 export const timeLimitStateSchema = z.object({
   seconds: z.number().int().min(0),

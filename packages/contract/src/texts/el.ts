@@ -13,6 +13,7 @@ import { HUB_EL } from './hub-el';
 import { LIVE_EL } from './live-el';
 import { PROMOTIONS_EL } from './promotions-el';
 import { PWA_EL } from './pwa-el';
+import { REALITY_CHECK_EL } from './reality-check-el';
 import { REGISTRATION_EL } from './registration-el';
 import { SAFER_GAMBLING_EL } from './safer-gambling-el';
 import { SITE_EL } from './site-el';
@@ -286,6 +287,7 @@ export const EL: Record<TextKey, string> = {
   ...PROMOTIONS_EL,
   ...CHAT_EL,
   ...PWA_EL,
+  ...REALITY_CHECK_EL,
   ...SITE_EL,
   ...REGISTRATION_EL,
   ...SAFER_GAMBLING_EL,

@@ -12,6 +12,7 @@ import { HUB_EN } from './hub-en';
 import { LIVE_EN } from './live-en';
 import { PROMOTIONS_EN } from './promotions-en';
 import { PWA_EN } from './pwa-en';
+import { REALITY_CHECK_EN } from './reality-check-en';
 import { REGISTRATION_EN } from './registration-en';
 import { SAFER_GAMBLING_EN } from './safer-gambling-en';
 import { SITE_EN } from './site-en';
@@ -286,6 +287,7 @@ export const EN = {
   ...PROMOTIONS_EN,
   ...CHAT_EN,
   ...PWA_EN,
+  ...REALITY_CHECK_EN,
   ...SITE_EN,
   ...REGISTRATION_EN,
   ...SAFER_GAMBLING_EN,

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { GLOBAL_BRAND, siteNotifications, teasers, textResources } from '../schema';
 import { seedAccounts } from './accounts';
 import { contentBrands } from './brands';
+import { reviseSeededCopy } from './copy-revisions';
 import { seedGroups } from './groups';
 import { seedHelpPages } from './help-pages';
 import { notificationRows } from './notifications';
@@ -47,6 +48,8 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
     const groups = await seedGroups(tx);
     // Help pages and promotions arrived after the first content (issue 9): each seeds while its own table is empty.
     inserted += (await seedHelpPages(tx)) + (await seedPromotions(tx));
+    // Copy that the product outgrew, where the operator has not rewritten it (issue 19).
+    inserted += await reviseSeededCopy(tx);
     if (!empty) return { demoContent: false, inserted, accounts, groups };
 
     const brands = contentBrands();

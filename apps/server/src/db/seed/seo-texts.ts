@@ -1,4 +1,4 @@
-import { type BrandConfig, SEO_TEXT_KEYS } from '@playline/contract';
+import { type BrandConfig, marketRulesOf, SEO_TEXT_KEYS } from '@playline/contract';
 import { escapeHtml } from '../../lib/escape-html';
 import { type Bilingual, bilingualRows } from './brands';
 import { AREA_NAMES, AREA_PATHS, AREA_SENTENCES, CONTENT_AREAS, type ContentArea, listOf } from './copy/areas';
@@ -15,9 +15,19 @@ function brandAreas(brand: BrandConfig): ContentArea[] {
   return CONTENT_AREAS.filter((area) => brand.areas.includes(area));
 }
 
-/** Greece sets the legal gambling age at 21; the other markets at 18. */
-function playSafe(brand: BrandConfig): Bilingual {
-  const age = brand.zones ? 21 : 18;
+/** The home text's safer-gambling sentence: the tools the account has (issue 19) and the market's minimum age. */
+export function playSafe(brand: BrandConfig): Bilingual {
+  const age = marketRulesOf(brand.brandKey).minimumAge;
+  const guide = '/help/responsible-gambling';
+  const page = '/user-account/safer-gambling';
+  return {
+    en: `Play responsibly: set deposit, loss and wager limits, a session time limit and reality-check reminders, or take a break, on the <a href="${page}">Safer gambling</a> page of your account, and read our <a href="${guide}">responsible gambling guide</a>. Only for players aged ${age} and over.`,
+    el: `Παίξτε υπεύθυνα: ορίστε όρια κατάθεσης, απωλειών και πονταρίσματος, όριο χρόνου συνεδρίας και υπενθυμίσεις ελέγχου πραγματικότητας ή κάντε διάλειμμα, στη σελίδα <a href="${page}">Υπεύθυνος τζόγος</a> του λογαριασμού σας, και διαβάστε τον <a href="${guide}">οδηγό υπεύθυνου παιχνιδιού</a>. Μόνο για άτομα ${age} ετών και άνω.`,
+  };
+}
+
+/** The sentence seeded before issue 19 (18 or 21), which promised limits the account did not have. */
+export function earlierPlaySafe(age: number): Bilingual {
   const link = '/help/responsible-gambling';
   return {
     en: `Play responsibly: set deposit and time limits from your account at any time and read our <a href="${link}">responsible gambling guide</a>. Only for players aged ${age} and over.`,

@@ -184,7 +184,14 @@ describe('sessions', () => {
     expect(response.json()).toEqual({
       isAuthenticated: false,
       user: null,
-      responsibleGambling: { timeLimitSeconds: 0, timeElapsedSeconds: 0 },
+      responsibleGambling: {
+        timeLimitSeconds: 0,
+        timeElapsedSeconds: 0,
+        reminderMinutes: 0,
+        sessionStartedAt: null,
+        sessionElapsedSeconds: 0,
+        sessionNet: 0,
+      },
     });
   });
 
@@ -202,7 +209,11 @@ describe('sessions', () => {
         tax: 0,
         currencyCode: 'EUR',
       },
-      responsibleGambling: { timeLimitSeconds: 0, timeElapsedSeconds: expect.any(Number) },
+      // Hellas Bet is a Greek-market brand: its demo players have the mandatory limits seeded (a 24-hour session).
+      responsibleGambling: expect.objectContaining({
+        timeLimitSeconds: 86_400,
+        timeElapsedSeconds: expect.any(Number),
+      }),
     });
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../i18n/translate';
 import { publishSessionsEnded } from '../hub/session-control';
+import { NO_SESSION_PLAY, sessionPlay } from '../rg/reminder';
 import { rgState } from '../rg/service';
 import { balanceOf } from '../wallet/balances';
 import type { AuthGuards } from './limits';
@@ -82,12 +83,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ guards: AuthGuards }> = async (
     },
     async (request): Promise<LoginStatus> => {
       const { user, authSession } = request;
-      if (!user) return { isAuthenticated: false, user: null, responsibleGambling: rgState(null, app.clock()) };
+      const now = app.clock();
+      if (!user) {
+        return {
+          isAuthenticated: false,
+          user: null,
+          responsibleGambling: { ...rgState(null, now), ...NO_SESSION_PLAY },
+        };
+      }
       const balance = await balanceOf(app.db, user.userId, user.currencyCode);
+      const play = await sessionPlay(app.db, user.userId, authSession, now);
       return {
         isAuthenticated: true,
         user: { userId: user.userId, userName: user.userName, ...balance, ...(user.shop ? { shop: user.shop } : {}) },
-        responsibleGambling: rgState(authSession, app.clock()),
+        responsibleGambling: { ...rgState(authSession, now), ...play },
       };
     },
   );

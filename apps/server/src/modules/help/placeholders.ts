@@ -1,6 +1,7 @@
-import { type BrandConfig, DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAWAL_MIN } from '@playline/contract';
+import { type BrandConfig, DEPOSIT_MAX, DEPOSIT_MIN, marketRulesOf, WITHDRAWAL_MIN } from '@playline/contract';
 import { BET_LIMITS } from '@playline/contract/bets-math';
 import { formatMoney } from '../../i18n/translate';
+import { marketRulesMarkdown } from './market-copy';
 import { taxExampleMarkdown, taxTableMarkdown } from './tax-copy';
 
 /** The brand's name as players know it: "Playline", not "Playline (second site)". */
@@ -12,6 +13,7 @@ export const displayName = (brand: BrandConfig): string => brand.name.replace(/\
  */
 export function fillPlaceholders(markdown: string, brand: BrandConfig, languageId: number): string {
   const money = (minor: number) => formatMoney(languageId, minor, brand.currencyCode);
+  const market = marketRulesOf(brand.brandKey);
   const values: Record<string, () => string> = {
     brand: () => displayName(brand),
     supportEmail: () => `support@${brand.brandKey}.test`,
@@ -24,6 +26,10 @@ export function fillPlaceholders(markdown: string, brand: BrandConfig, languageI
     withdrawalMin: () => money(WITHDRAWAL_MIN),
     taxTable: () => taxTableMarkdown(languageId),
     taxExample: () => taxExampleMarkdown(languageId),
+    minimumAge: () => String(market.minimumAge),
+    coolingOffHours: () => String(market.coolingOffHours),
+    warningPercent: () => String(market.warningPercent),
+    marketRules: () => marketRulesMarkdown(market, languageId),
   };
   return markdown.replace(/\{(\w+)\}/g, (whole, name: string) => values[name]?.() ?? whole);
 }

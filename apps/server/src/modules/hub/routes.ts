@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-error';
 import { bearerGuard } from '../admin/routes';
 import { isTableChannel, tableHubLink } from '../casino/tables/hub-link';
 import { groupsOfUser } from '../notifications/groups-repository';
+import { isExcludedNow } from '../rg/exclusion-in-force';
 import { brandChannel, groupChannel, userChannel } from './channels';
 import { HubConnection } from './connection';
 import { type LivePublisherStats, startLivePublisher } from './live-publisher';
@@ -50,10 +51,16 @@ function checkOrigin(request: FastifyRequest) {
 
 const isPublic = (channel: string) => channel === 'live' || channel.startsWith('event:') || isTableChannel(channel);
 
+/**
+ * The server-joined channels of a player's socket. The brand and group channels carry the operator's marketing
+ * toasts: a player in a time-out or self-exclusion joins only their own channel (balance, settled bets, chat).
+ */
 async function privateChannels(request: FastifyRequest): Promise<string[]> {
   const user = request.user;
   if (!user) return [];
-  const groups = await groupsOfUser(request.server.db, user.userId);
+  const { db } = request.server;
+  if (await isExcludedNow(db, user.userId, request.server.clock())) return [userChannel(user.userId)];
+  const groups = await groupsOfUser(db, user.userId);
   return [
     userChannel(user.userId),
     brandChannel(user.brandKey),

@@ -10,6 +10,7 @@ const EN = {
   noOptIn: 'This promotion needs no opt-in: it applies to every player.',
   notStarted: 'This promotion has not started yet.',
   ended: 'This promotion has ended.',
+  excluded: 'Promotions are not available while your account is in a time-out or self-exclusion.',
 } as const;
 
 export type PromotionMessageKey = keyof typeof EN;
@@ -20,6 +21,7 @@ const EL: Record<PromotionMessageKey, string> = {
   noOptIn: 'Αυτή η προσφορά δεν χρειάζεται συμμετοχή: ισχύει για όλους τους παίκτες.',
   notStarted: 'Αυτή η προσφορά δεν έχει ξεκινήσει ακόμη.',
   ended: 'Αυτή η προσφορά έχει λήξει.',
+  excluded: 'Οι προσφορές δεν είναι διαθέσιμες όσο ο λογαριασμός σας είναι σε διάλειμμα ή αυτοαποκλεισμό.',
 };
 
 export const promotionMessage = (languageId: number, key: PromotionMessageKey): string =>

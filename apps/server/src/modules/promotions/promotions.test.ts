@@ -212,3 +212,36 @@ describe('opt-in', () => {
     expect((await optIn(client, slugs.running)).statusCode).toBe(403);
   });
 });
+
+describe('opt-in during a time-out or self-exclusion', () => {
+  const exclude = (userId: number, exclusion: Partial<typeof users.$inferInsert>) =>
+    app.db
+      .update(users)
+      .set({ exclusionStartedAt: new Date(), ...exclusion })
+      .where(eq(users.id, userId));
+
+  it('is refused with 403 and says why, in the site language; opting out stays open', async () => {
+    const { client, userId } = await loggedInPlayer(app, hellas, { brandKey: 'hellas' });
+    expect((await optIn(client, slugs.running)).statusCode).toBe(200);
+    await exclude(userId, { exclusionKind: 'time_out', selfExcludedUntil: new Date(Date.now() + DAY) });
+    const refused = await optIn(client, slugs.running);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Οι προσφορές δεν είναι διαθέσιμες όσο ο λογαριασμός σας είναι σε διάλειμμα ή αυτοαποκλεισμό.',
+    );
+    const english = await client.post(`/api/promotions/${slugs.running}/opt-in?languageId=1`);
+    expect(english.json().message).toBe(
+      'Promotions are not available while your account is in a time-out or self-exclusion.',
+    );
+    expect((await optOut(client, slugs.running)).json()).toEqual({ optedIn: false });
+  });
+
+  it('is refused for a permanent self-exclusion and allowed again once a time-out has ended', async () => {
+    const forever = await loggedInPlayer(app, hellas, { brandKey: 'hellas' });
+    await exclude(forever.userId, { exclusionKind: 'self_exclusion', selfExcludedUntil: null });
+    expect((await optIn(forever.client, slugs.running)).statusCode).toBe(403);
+    const back = await loggedInPlayer(app, hellas, { brandKey: 'hellas' });
+    await exclude(back.userId, { exclusionKind: 'time_out', selfExcludedUntil: new Date(Date.now() - 1000) });
+    expect((await optIn(back.client, slugs.running)).statusCode).toBe(200);
+  });
+});

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { AuthUser } from '../auth/sessions';
+import { isExcludedNow } from '../rg/exclusion-in-force';
 import { promotionMessage } from './messages';
 import { detailOf, inLanguage, summaryOf } from './present';
 import { deleteOptIn, findLivePromotions, findOptIns, findPromotionRows, insertOptIn } from './repository';
@@ -79,11 +80,13 @@ function optInPlayer(request: PromotionsRequest): AuthUser {
 
 /**
  * Opts the player in. Idempotent: already in answers 200 with the first opt-in's time. 422 for a promotion that
- * needs no opt-in, has not started or has ended; 404 for a slug the brand never had.
+ * needs no opt-in, has not started or has ended; 404 for a slug the brand never had; 403 while the player is in a
+ * time-out or self-exclusion (opting out stays open to them).
  */
 export async function optIn(request: PromotionsRequest, slug: string): Promise<PromotionOptIn> {
   const user = optInPlayer(request);
   const { db, site, languageId, now } = request;
+  if (await isExcludedNow(db, user.userId, now)) throw new HttpError(403, promotionMessage(languageId, 'excluded'));
   const [row] = await findPromotionRows(db, site.brandKey, slug);
   if (!row) throw new HttpError(404, promotionMessage(languageId, 'notFound'));
   if (!row.requiresOptIn) throw new HttpError(422, promotionMessage(languageId, 'noOptIn'));

@@ -16,3 +16,13 @@ export function formatClock(seconds: number): string {
   const rest = String(seconds % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
+
+/** Time played, to the minute: "15 minutes", "1 hour 5 minutes" (Greek: "1 ώρα 5 λεπτά"). */
+export function formatPlayed(seconds: number, locale: string): string {
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  if (hours === 0) return unit(minutes, 'minute');
+  return minutes % 60 === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes % 60, 'minute')}`;
+}

@@ -9,7 +9,7 @@ export const FAQ: HelpCopy = {
 ## Account
 
 ### How do I open an account?
-Tap **Register** at the top of the page, fill in your details and choose a password. You must be 18 or over. Some of our sites open accounts only at a partner shop; there the register button is not shown.
+Tap **Register** at the top of the page, fill in your details and choose a password. You must be {minimumAge} or over. Some of our sites open accounts only at a partner shop; there the register button is not shown.
 
 ### I forgot my password. What now?
 Open **Log in**, then **Forgot your password?**, and enter your user name or e-mail address. We send a link that is valid for a short time. Choosing a new password logs you out on every device.
@@ -27,6 +27,9 @@ A withdrawal is held for a short review, then paid out. While it is pending, the
 
 ### Why is my available balance lower than my balance?
 Your balance is everything in your wallet. Your available balance leaves out money that is held, such as a pending withdrawal.
+
+### How do I limit my deposits or take a break?
+Open **[Safer gambling](/user-account/safer-gambling)** in your account. There you set deposit, loss and wager limits, a session time limit and a reality-check reminder, take a time-out or exclude yourself, and read your activity statement. See [Responsible gambling](/help/responsible-gambling) for how each tool works.
 
 ## Bets
 
@@ -50,7 +53,7 @@ As soon as the official result is known, usually within minutes of the final whi
 ## Λογαριασμός
 
 ### Πώς ανοίγω λογαριασμό;
-Πατήστε **Εγγραφή** στο πάνω μέρος της σελίδας, συμπληρώστε τα στοιχεία σας και επιλέξτε κωδικό. Πρέπει να είστε τουλάχιστον 18 ετών. Σε ορισμένους ιστότοπους οι λογαριασμοί ανοίγουν μόνο σε συνεργαζόμενο κατάστημα· εκεί το κουμπί εγγραφής δεν εμφανίζεται.
+Πατήστε **Εγγραφή** στο πάνω μέρος της σελίδας, συμπληρώστε τα στοιχεία σας και επιλέξτε κωδικό. Πρέπει να είστε τουλάχιστον {minimumAge} ετών. Σε ορισμένους ιστότοπους οι λογαριασμοί ανοίγουν μόνο σε συνεργαζόμενο κατάστημα· εκεί το κουμπί εγγραφής δεν εμφανίζεται.
 
 ### Ξέχασα τον κωδικό μου. Τι κάνω;
 Ανοίξτε τη **Σύνδεση** και πατήστε **Ξεχάσατε τον κωδικό σας;**. Δώστε το όνομα χρήστη ή το e-mail σας και θα σας στείλουμε έναν σύνδεσμο που ισχύει για λίγο. Με τον νέο κωδικό αποσυνδέεστε από όλες τις συσκευές.
@@ -68,6 +71,9 @@ As soon as the official result is known, usually within minutes of the final whi
 
 ### Γιατί το διαθέσιμο υπόλοιπο είναι μικρότερο από το υπόλοιπο;
 Το υπόλοιπο είναι όλα τα χρήματα του πορτοφολιού σας. Το διαθέσιμο υπόλοιπο αφαιρεί όσα είναι δεσμευμένα, π.χ. μια ανάληψη σε εκκρεμότητα.
+
+### Πώς βάζω όριο στις καταθέσεις μου ή κάνω διάλειμμα;
+Ανοίξτε το **[Υπεύθυνος τζόγος](/user-account/safer-gambling)** στον λογαριασμό σας. Εκεί ορίζετε όρια κατάθεσης, απωλειών και πονταρίσματος, όριο χρόνου συνεδρίας και υπενθύμιση ελέγχου πραγματικότητας, κάνετε διάλειμμα ή αυτοαποκλεισμό και διαβάζετε την κατάσταση δραστηριότητάς σας. Δείτε το [Υπεύθυνο παιχνίδι](/help/responsible-gambling) για το πώς λειτουργεί κάθε εργαλείο.
 
 ## Στοιχήματα
 

@@ -7,7 +7,7 @@ export const TERMS: HelpCopy = {
     body: `These terms are the agreement between you and {brand}. By opening an account or placing a bet you accept them, together with the [Betting rules](/help/betting-rules), the [Bonus rules](/help/bonus-rules) and the [Privacy policy](/help/privacy).
 
 ## 1. Your account
-1. You must be 18 or over and allowed to gamble where you live.
+1. You must be {minimumAge} or over and allowed to gamble where you live.
 2. You may hold one account. The details you give must be true and kept up to date.
 3. Keep your password secret. Bets placed with your log-in are treated as yours.
 4. We may ask you to prove your identity, age and address, and may hold withdrawals until you do.
@@ -41,7 +41,7 @@ We may change these terms. Important changes are shown to you when you next log 
     body: `Οι όροι αυτοί είναι η συμφωνία ανάμεσα σε εσάς και το {brand}. Ανοίγοντας λογαριασμό ή παίζοντας ένα στοίχημα τους αποδέχεστε, μαζί με τους [Κανόνες στοιχηματισμού](/help/betting-rules), τους [Κανόνες μπόνους](/help/bonus-rules) και την [Πολιτική απορρήτου](/help/privacy).
 
 ## 1. Ο λογαριασμός σας
-1. Πρέπει να είστε τουλάχιστον 18 ετών και να επιτρέπεται να παίζετε εκεί που ζείτε.
+1. Πρέπει να είστε τουλάχιστον {minimumAge} ετών και να επιτρέπεται να παίζετε εκεί που ζείτε.
 2. Μπορείτε να έχετε έναν λογαριασμό. Τα στοιχεία σας πρέπει να είναι αληθή και ενημερωμένα.
 3. Κρατήστε τον κωδικό σας μυστικό. Τα στοιχήματα με τα στοιχεία σύνδεσής σας θεωρούνται δικά σας.
 4. Μπορεί να σας ζητήσουμε να αποδείξετε ταυτότητα, ηλικία και διεύθυνση και να κρατήσουμε τις αναλήψεις μέχρι να το κάνετε.

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useClientStore } from '../../../lib/client-store-context';
 import { rgKeys } from './keys';
+import { sessionPlayKey } from './session-play';
 
 /** PUT /api/client/rg/reminder: a reality-check reminder every N minutes of a session (0 = off). */
 export function putReminder(body: ReminderRequest, languageId: number): Promise<unknown> {
@@ -14,6 +15,12 @@ export function useSetReminder() {
   const languageId = useClientStore((state) => state.language.id);
   return useMutation({
     mutationFn: (body: ReminderRequest) => putReminder(body, languageId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rgKeys.state() }),
+    onSettled: async () => {
+      // The reminder in the shell reads the interval from the session's play: a new one restarts its count.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rgKeys.state() }),
+        queryClient.invalidateQueries({ queryKey: sessionPlayKey }),
+      ]);
+    },
   });
 }

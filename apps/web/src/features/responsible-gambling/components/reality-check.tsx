@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
 import { isLimitReached, shouldCount } from '../../../lib/responsible-gambling';
+import { SessionReminder } from './session-reminder';
 
 const RealityCheckDialog = lazy(() => import('./reality-check-dialog'));
 
 /**
  * Spec §4 while a player is logged in: the elapsed seconds count up every second (saved in session storage by the
- * store) while they are valid, and the alert opens when they equal the limit exactly. The shell mounts this only
- * for a logged-in player; the dialog's code loads when it is needed.
+ * store) while they are valid, and the alert opens when they equal the limit exactly. Beside it, the reminder every
+ * N minutes (issue 19), which waits while the alert is open. The shell mounts this only for a logged-in player;
+ * the dialogs' code loads when it is needed.
  */
 export function RealityCheck() {
   const store = useClientStoreApi();
@@ -23,10 +25,14 @@ export function RealityCheck() {
     return () => window.clearInterval(timer);
   }, [store]);
 
-  if (!reached) return null;
   return (
-    <Suspense fallback={null}>
-      <RealityCheckDialog />
-    </Suspense>
+    <>
+      <SessionReminder held={reached} />
+      {reached ? (
+        <Suspense fallback={null}>
+          <RealityCheckDialog />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

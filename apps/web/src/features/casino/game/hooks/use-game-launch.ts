@@ -5,6 +5,7 @@ import { isApiError } from '../../../../lib/api-error';
 import { useClientStore } from '../../../../lib/client-store-context';
 import { useT } from '../../../../lib/i18n/use-t';
 import { openLoginDialog } from '../../../../lib/login-dialog';
+import { isLimitReached } from '../../../../lib/responsible-gambling';
 import { getCasinoCheck } from '../api/casino-check';
 import { launchGame } from '../api/launch';
 import { sameOriginFramePath } from './frame-url';
@@ -87,6 +88,17 @@ export function useGameLaunch(game: CasinoGame, loggedIn: boolean, preferDemo = 
       attempt.current += 1;
     };
   }, [game.id, loggedIn]);
+
+  // The time-limit alert's Continue restarts the count: a game the limit refused starts again by itself, instead
+  // of the screen still saying the limit is reached (issue 19).
+  const limitReached = useClientStore((store) => isLimitReached(store.responsibleGambling));
+  const wasReached = useRef(limitReached);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts only to the limit being left behind
+  useEffect(() => {
+    const restarted = wasReached.current && !limitReached;
+    wasReached.current = limitReached;
+    if (restarted && loggedIn && state.status === 'blocked') void start('real');
+  }, [limitReached]);
 
   return { state, start };
 }

@@ -1,0 +1,24 @@
+import { type SessionPlay, sessionPlaySchema } from '@playline/contract/safer-gambling';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { USER_QUERY_ROOT } from '../../../lib/query-client';
+
+/** Under the safer-gambling root, so invalidating the player's tools (a changed interval) reads it again too. */
+export const sessionPlayKey = [USER_QUERY_ROOT, 'safer-gambling', 'session-play'] as const;
+
+/** GET /api/client/rg/session-play: the reminder interval, time since login and the session's net result. */
+export function getSessionPlay(): Promise<SessionPlay> {
+  return api.get('/client/rg/session-play', { parse: (data) => sessionPlaySchema.parse(data) });
+}
+
+/**
+ * Read again every minute, so an interval changed on another screen or device takes effect without a reload; the
+ * reminder reads it once more when it opens, for a net result of that moment.
+ */
+export const sessionPlayQuery = queryOptions({
+  queryKey: sessionPlayKey,
+  queryFn: getSessionPlay,
+  refetchInterval: 60_000,
+});
+
+export const useSessionPlay = () => useQuery(sessionPlayQuery);
