@@ -8,9 +8,10 @@ import { exclusionAt, type StoredExclusion } from './exclusion';
 import { limitsOf, windowTotals } from './limits-repository';
 import { rgProfileOf } from './player-repository';
 import { mandatoryLimitsMissing, moneyLimits } from './safer-gambling';
+import { PAYING_IN, STAKING } from './wallet-flows';
 
-const PAYING_IN = new Set(['deposit', 'shop_pay_in']);
-const STAKING = new Set(['bet_stake', 'casino_bet']);
+const PAYS_IN = new Set<string>(PAYING_IN);
+const STAKES = new Set<string>(STAKING);
 
 /** `27 Nov 2026, 18:00 UTC`: a moment in a refusal, in the message's language. */
 export function formatWhen(messages: Messages, at: Date | string): string {
@@ -58,8 +59,8 @@ function firstExceeded(limits: MoneyLimit[], kinds: readonly LimitKind[], amount
  */
 export function saferGamblingGuard(now: () => Date): MovementGuard {
   return async (tx: Database, movement: GuardedMovement) => {
-    const payingIn = PAYING_IN.has(movement.kind) && movement.walletIn > 0;
-    const staking = STAKING.has(movement.kind) && movement.walletOut > 0;
+    const payingIn = PAYS_IN.has(movement.kind) && movement.walletIn > 0;
+    const staking = STAKES.has(movement.kind) && movement.walletOut > 0;
     if (!payingIn && !staking) return;
     const profile = await rgProfileOf(tx, movement.userId);
     if (profile?.role !== 'player') return;

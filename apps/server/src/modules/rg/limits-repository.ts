@@ -1,8 +1,9 @@
 import { LIMIT_PERIOD_MS, LIMIT_PERIODS, type LimitPeriod } from '@playline/contract/safer-gambling';
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, rgChanges, rgLimits } from '../../db/schema';
 import type { StoredLimit, WindowTotals } from './limits';
+import { kindIn, PAYING_IN, PLAYING, STAKING, walletEntries, walletIn, walletOut } from './wallet-flows';
 
 export type LimitRow = typeof rgLimits.$inferSelect;
 export type LimitKey = Pick<LimitRow, 'kind' | 'period'>;
@@ -28,17 +29,8 @@ export function changesOf(db: Database, userId: number) {
   return db.select().from(rgChanges).where(eq(rgChanges.userId, userId)).orderBy(asc(rgChanges.at), asc(rgChanges.id));
 }
 
-const DEPOSITS = ['deposit', 'shop_pay_in'] as const;
-const STAKES = ['bet_stake', 'casino_bet'] as const;
-/** A casino round's win is paid in its stake's own movement (the round is atomic), so `casino_bet` returns too. */
-const RETURNS = ['bet_win', 'bet_refund', 'cash_out', 'casino_bet', 'casino_win'] as const;
-const COUNTED = [...new Set([...DEPOSITS, ...STAKES, ...RETURNS])];
-
-const inList = (kinds: readonly string[]) =>
-  sql.join(
-    kinds.map((kind) => sql`${kind}`),
-    sql`, `,
-  );
+/** A casino round's win is paid in its stake's own movement, so every play movement can return money. */
+const COUNTED = [...new Set([...PAYING_IN, ...PLAYING])];
 
 /** The earliest moment among the rows matching `condition`, as epoch milliseconds (text), or null. */
 const firstOf = (condition: SQL) =>
@@ -48,9 +40,8 @@ const firstOf = (condition: SQL) =>
 
 /**
  * The player's deposits, stakes and returns in each rolling window ending at `now`: what went into and out of
- * their wallet, read from the ledger's entries of the last 30 days (found through the player's indexed
- * transactions). Called inside the movement's transaction, after the player's accounts are locked, so concurrent
- * movements of one player are counted one after another.
+ * their wallet in the last 30 days. Called inside the movement's transaction, after the player's accounts are
+ * locked, so concurrent movements of one player are counted one after another.
  */
 export async function windowTotals(
   db: Database,
@@ -58,35 +49,22 @@ export async function windowTotals(
   now: Date,
 ): Promise<Record<LimitPeriod, WindowTotals>> {
   const since = (period: LimitPeriod) => new Date(now.getTime() - LIMIT_PERIOD_MS[period]).toISOString();
-  const amount = ledgerEntries.amount;
   const columns = Object.fromEntries(
     LIMIT_PERIODS.flatMap((period) => {
       const within = sql`${ledgerTransactions.createdAt} > ${since(period)}::timestamptz`;
-      const of = (kinds: readonly string[], sign: SQL) =>
-        sql`${within} and ${ledgerTransactions.kind} in (${inList(kinds)}) and ${amount} ${sign} 0`;
-      const deposits = of(DEPOSITS, sql`>`);
-      const stakes = of(STAKES, sql`<`);
+      const deposits = sql`${within} and ${kindIn(PAYING_IN)}`;
+      const stakes = sql`${within} and ${kindIn(STAKING)}`;
       return [
-        [`${period}Deposits`, sql<string>`coalesce(sum(${amount}) filter (where ${deposits}), 0)::text`],
-        [`${period}Stakes`, sql<string>`coalesce(sum(-${amount}) filter (where ${stakes}), 0)::text`],
-        [`${period}Returns`, sql<string>`coalesce(sum(${amount}) filter (where ${of(RETURNS, sql`>`)}), 0)::text`],
-        [`${period}FirstDeposit`, firstOf(deposits)],
-        [`${period}FirstStake`, firstOf(stakes)],
+        [`${period}Deposits`, walletIn(deposits)],
+        [`${period}Stakes`, walletOut(stakes)],
+        [`${period}Returns`, walletIn(sql`${within} and ${kindIn(PLAYING)}`)],
+        [`${period}FirstDeposit`, firstOf(sql`${deposits} and ${ledgerEntries.amount} > 0`)],
+        [`${period}FirstStake`, firstOf(sql`${stakes} and ${ledgerEntries.amount} < 0`)],
       ];
     }),
   );
-  const [row] = await db
-    .select(columns)
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.id, ledgerEntries.accountId), eq(ledgerAccounts.kind, 'wallet')))
-    .where(
-      and(
-        eq(ledgerTransactions.userId, userId),
-        gt(ledgerTransactions.createdAt, new Date(now.getTime() - LIMIT_PERIOD_MS.month)),
-        inArray(ledgerTransactions.kind, COUNTED),
-      ),
-    );
+  const since30 = new Date(now.getTime() - LIMIT_PERIOD_MS.month);
+  const [row] = await walletEntries(db, columns, { userId, since: since30, kinds: COUNTED });
   const value = (name: string) => (row as Record<string, string | null> | undefined)?.[name] ?? null;
   const date = (name: string) => {
     const text = value(name);

@@ -1,17 +1,7 @@
-import type { MovementType } from '@playline/contract';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, rgChanges, sessions, users } from '../../db/schema';
-
-/** Movements of play: stakes, and what returns to the player (wins, refunds, cash-outs); not payments. */
-const PLAY_MOVEMENTS = [
-  'bet_stake',
-  'casino_bet',
-  'bet_win',
-  'bet_refund',
-  'cash_out',
-  'casino_win',
-] satisfies MovementType[];
+import { ledgerEntries, rgChanges, sessions, users } from '../../db/schema';
+import { PLAYING, walletEntries } from './wallet-flows';
 
 export async function reminderMinutesOf(db: Database, userId: number): Promise<number> {
   const [row] = await db.select({ minutes: users.rgReminderMinutes }).from(users).where(eq(users.id, userId));
@@ -24,26 +14,10 @@ export async function sessionStartOf(db: Database, idHash: string): Promise<Date
   return row?.createdAt ?? null;
 }
 
-/**
- * Returns minus stakes since `since`, minor units: the movement of the player's wallet through stakes and returns.
- * Read from the wallet's entries, not the movements' sizes, because a casino round nets its stake and win in one
- * movement.
- */
+/** Returns minus stakes from `since` on (inclusive), minor units: what play did to the player's wallet. */
 export async function netResultSince(db: Database, userId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ net: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(
-      and(
-        eq(ledgerTransactions.userId, userId),
-        gte(ledgerTransactions.createdAt, since),
-        inArray(ledgerTransactions.kind, PLAY_MOVEMENTS),
-        eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.kind, 'wallet'),
-      ),
-    );
+  const net = sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`;
+  const [row] = await walletEntries(db, { net }, { userId, since: new Date(since.getTime() - 1), kinds: PLAYING });
   return Number(row?.net ?? 0);
 }
 
