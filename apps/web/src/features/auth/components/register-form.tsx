@@ -1,5 +1,6 @@
 import { CURRENCY_CODES } from '@playline/contract/account';
 import { ROUTES } from '@playline/contract/routes';
+import type { ChangeEvent } from 'react';
 import { useBrand } from '../../../brand/boot-context';
 import buttons from '../../../components/button.module.css';
 import form from '../../../components/form.module.css';
@@ -16,10 +17,28 @@ import styles from './register-form.module.css';
  * Who the player is (names, date of birth against the market's age, country), the account (user name, email,
  * password, currency) and the two acceptances, each field with its rule as a hint and its error.
  */
+type TextFieldName =
+  | 'firstName'
+  | 'lastName'
+  | 'userName'
+  | 'email'
+  | 'password'
+  | 'dateOfBirth'
+  | 'countryCode'
+  | 'currencyCode';
+
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const brand = useBrand();
   const locale = useClientStore((state) => state.language.locale);
   const { t, values, change, errorOf, submit, pending } = useRegisterForm(onRegistered);
+  /** What every text and select field of the form takes from its name. */
+  const bind = (name: TextFieldName) => ({
+    id: `register-${name}`,
+    name,
+    value: values[name],
+    error: errorOf(name),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(name, event.target.value),
+  });
   const today = new Date().toISOString().slice(0, 10);
   const countries = [
     { value: '', label: t('Register.CountryChoose') },
@@ -28,88 +47,38 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form className={form.form} noValidate onSubmit={submit} aria-label={t('Register.Title')}>
       <div className={styles.pair}>
-        <TextField
-          id="register-firstName"
-          name="firstName"
-          label={t('Register.FirstName')}
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errorOf('firstName')}
-          onChange={(event) => change('firstName', event.target.value)}
-        />
-        <TextField
-          id="register-lastName"
-          name="lastName"
-          label={t('Register.LastName')}
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errorOf('lastName')}
-          onChange={(event) => change('lastName', event.target.value)}
-        />
+        <TextField {...bind('firstName')} label={t('Register.FirstName')} autoComplete="given-name" />
+        <TextField {...bind('lastName')} label={t('Register.LastName')} autoComplete="family-name" />
       </div>
       <p className={styles.note}>{t('Register.NameHint')}</p>
       <TextField
-        id="register-userName"
-        name="userName"
+        {...bind('userName')}
         label={t('Register.UserName')}
         hint={t('Register.UserNameHint')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.userName}
-        error={errorOf('userName')}
-        onChange={(event) => change('userName', event.target.value)}
       />
-      <TextField
-        id="register-email"
-        name="email"
-        type="email"
-        label={t('Register.Email')}
-        autoComplete="email"
-        value={values.email}
-        error={errorOf('email')}
-        onChange={(event) => change('email', event.target.value)}
-      />
+      <TextField {...bind('email')} type="email" label={t('Register.Email')} autoComplete="email" />
       <PasswordField
-        id="register-password"
-        name="password"
+        {...bind('password')}
         label={t('Register.Password')}
         hint={t('Register.PasswordHint')}
         autoComplete="new-password"
-        value={values.password}
-        error={errorOf('password')}
-        onChange={(event) => change('password', event.target.value)}
       />
       <TextField
-        id="register-dateOfBirth"
-        name="dateOfBirth"
+        {...bind('dateOfBirth')}
         type="date"
         max={today}
         label={t('Register.DateOfBirth')}
         hint={t('Register.AgeHint', { age: brand.market.minimumAge })}
         autoComplete="bday"
-        value={values.dateOfBirth}
-        error={errorOf('dateOfBirth')}
-        onChange={(event) => change('dateOfBirth', event.target.value)}
       />
+      <SelectField {...bind('countryCode')} label={t('Register.Country')} autoComplete="country" options={countries} />
       <SelectField
-        id="register-countryCode"
-        name="countryCode"
-        label={t('Register.Country')}
-        autoComplete="country"
-        value={values.countryCode}
-        error={errorOf('countryCode')}
-        options={countries}
-        onChange={(event) => change('countryCode', event.target.value)}
-      />
-      <SelectField
-        id="register-currencyCode"
-        name="currencyCode"
+        {...bind('currencyCode')}
         label={t('Register.Currency')}
-        value={values.currencyCode}
-        error={errorOf('currencyCode')}
         options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
-        onChange={(event) => change('currencyCode', event.target.value)}
       />
       <fieldset className={styles.consents}>
         <legend className="visually-hidden">{t('Register.Title')}</legend>
