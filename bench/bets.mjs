@@ -1,5 +1,6 @@
 // Bets benchmark (issue 5): 100 concurrent clients (two per player) place singles, doubles and trixies against a
-// running server for ~10 s; reports bets per second, latency percentiles and anomalies found afterwards (each
+// running server for ~10 s, once for players without safer-gambling limits and once for players holding loss and wager
+// limits in every window (issue 19); reports bets per second, latency percentiles and anomalies found afterwards (each
 // player's available balance against deposits, accepted stakes and payouts; the bets each player lists against
 // the bets acknowledged; retries with the same key answering the first result; the ledger's own invariants).
 // `node bench/bets.mjs` starts the production build on PGlite, and also on PostgreSQL when DATABASE_URL is set,
@@ -17,8 +18,13 @@ const STAKE = 100;
 let keys = 0;
 const newKey = (runId) => `bench-bets-${runId}-${++keys}`;
 
+/** Wide safer-gambling limits (issue 19): never reached here, so the run measures what checking them costs. */
+const WIDE_LIMITS = ['loss', 'wager'].flatMap((kind) =>
+  ['day', 'week', 'month'].map((period) => ({ kind, period, amount: 100_000_000 })),
+);
+
 /** A fresh player, registered (and so logged in) through the API, with DEPOSIT in the wallet. */
-async function newPlayer(baseUrl, index, runId) {
+async function newPlayer(baseUrl, index, runId, withLimits) {
   const call = session(baseUrl);
   await call('GET', '/ping');
   const userName = `bets${runId}${index}`;
@@ -37,6 +43,10 @@ async function newPlayer(baseUrl, index, runId) {
   if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
   const deposit = await call('POST', '/api/client/deposit', { amount: DEPOSIT }, { 'idempotency-key': newKey(runId) });
   if (deposit.status !== 201) throw new Error(`deposit failed: ${JSON.stringify(deposit.body)}`);
+  for (const limit of withLimits ? WIDE_LIMITS : []) {
+    const set = await call('PUT', '/api/client/rg/limits', limit);
+    if (set.status !== 200) throw new Error(`limit refused: ${JSON.stringify(set.body)}`);
+  }
   return { call, staked: 0, acknowledged: new Set() };
 }
 
@@ -126,12 +136,12 @@ async function placeRound(player, stats, runId, events) {
  * same key and must answer the first result. Answers `{betsPerSecond, p50Ms, p99Ms, anomalies, …}`.
  */
 export async function measureBets(baseUrl, options = {}) {
-  const { clients = 100, durationMs = 10_000, adminToken = process.env.ADMIN_TOKEN } = options;
+  const { clients = 100, durationMs = 10_000, adminToken = process.env.ADMIN_TOKEN, withLimits = false } = options;
   const runId = randomBytes(3).toString('hex');
   const events = await selectionsByEvent(baseUrl);
   if (events.length < 3) throw new Error('fewer than 3 upcoming football events to bet on');
   const players = await Promise.all(
-    Array.from({ length: Math.ceil(clients / 2) }, (_, index) => newPlayer(baseUrl, index, runId)),
+    Array.from({ length: Math.ceil(clients / 2) }, (_, index) => newPlayer(baseUrl, index, runId, withLimits)),
   );
   const stats = { latencies: [], anomalies: [], placed: 0, refused: 0, retries: 0 };
   // Warm-up (not timed): every client places one bet, so the run measures the steady state, not the first burst
@@ -182,7 +192,10 @@ export async function measureBets(baseUrl, options = {}) {
 async function onServer(start, target) {
   const server = await start();
   try {
-    return { targetBetsPerSecond: target, ...(await measureBets(server.url)) };
+    const plain = await measureBets(server.url);
+    // The same run for players who hold loss and wager limits in every window: the guard's full cost per bet.
+    const limited = await measureBets(server.url, { withLimits: true });
+    return { targetBetsPerSecond: target, ...plain, withLimits: limited };
   } finally {
     server.stop();
   }

@@ -17,6 +17,7 @@ import { ConnectivityWatch } from './connectivity-watch';
 import { DrawerHost } from './drawer-host';
 import { Header } from './header';
 import { HubHost } from './hub-host';
+import { LoadLater } from './load-later';
 import { LoginDialogHost } from './login-dialog-host';
 import { NotificationHost } from './notification-host';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -37,6 +38,8 @@ const ShopPanel = lazy(() => import('../../features/shop/components/shop-panel')
 const PwaHost = lazy(() => import('../../features/pwa/pwa-host'));
 const CookieBanner = lazy(() => import('../../features/consent/components/cookie-banner'));
 const RegistrationInvite = lazy(() => import('../../features/auth/components/registration-invite'));
+/** The invitation is due 45 s into a visit at the earliest: its code loads a while before, not with the page. */
+const INVITE_LOADS_AFTER_MS = 30_000;
 // A player's warning line when a limit is nearly used (issue 19): loads after login, in the page flow.
 const LimitWarningBanner = lazy(() => import('../../features/responsible-gambling/components/limit-warning-banner'));
 
@@ -121,7 +124,11 @@ export function AppShell() {
         <AfterFirstRender>
           <PwaHost />
           {brand.hasCookiePolicy ? <CookieBanner /> : null}
-          {userId === undefined && brandInvitesRegistration(brand) ? <RegistrationInvite /> : null}
+          {userId === undefined && brandInvitesRegistration(brand) ? (
+            <LoadLater afterMs={INVITE_LOADS_AFTER_MS}>
+              <RegistrationInvite />
+            </LoadLater>
+          ) : null}
         </AfterFirstRender>
       )}
       {embedded ? (

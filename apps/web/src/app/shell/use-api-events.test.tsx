@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { loggedIn } from '../../test/session';
 
 const failing = (response: () => Response | Promise<Response>) =>
   mockFetch((url) => (url.pathname.startsWith('/api/test/') ? response() : undefined));
@@ -36,19 +37,15 @@ describe('API failures in the shell', () => {
   });
 
   it('logs the client out on 401 and alerts with Common.Alert / Common.LoginAlert, without a redirect', async () => {
-    failing(() => json({ statusCode: 401, error: 'Unauthorized', message: 'no session' }, 401));
+    mockFetch((url) => {
+      if (url.pathname === '/api/auth/checkLoginStatus') return json(loggedIn());
+      if (url.pathname.startsWith('/api/test/'))
+        return json({ statusCode: 401, error: 'Unauthorized', message: 'no session' }, 401);
+      return undefined;
+    });
     const { store, router, user } = renderApp({ path: '/casino' });
     await screen.findByRole('heading', { level: 1, name: 'Casino' });
-    act(() => {
-      store.getState().setUser({
-        userId: 1,
-        userName: 'player1',
-        balance: 0,
-        calculatedBalance: 0,
-        tax: 0,
-        currencyCode: 'EUR',
-      });
-    });
+    await waitFor(() => expect(store.getState().user).not.toBeNull());
     await call('/test/balance');
     await call('/test/balance-again');
     const dialog = await screen.findByRole('alertdialog', { name: 'Alert' });
@@ -58,5 +55,15 @@ describe('API failures in the shell', () => {
     expect(screen.queryByText('no session')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('says nothing on a 401 when nobody is logged in (a request in flight when the player logged out)', async () => {
+    failing(() => json({ statusCode: 401, error: 'Unauthorized', message: 'no session' }, 401));
+    const { store } = renderApp({ path: '/casino' });
+    await screen.findByRole('heading', { level: 1, name: 'Casino' });
+    await call('/test/balance');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(store.getState().user).toBeNull();
   });
 });

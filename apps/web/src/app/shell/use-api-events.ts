@@ -28,6 +28,8 @@ export function useApiEvents(): void {
       });
     });
     const offUnauthorized = apiEvents.on('unauthorized', () => {
+      // Nobody is logged in (a request in flight when the player logged out or took a break): nothing ended.
+      if (store.getState().user === null) return;
       store.getState().logout();
       if (alerting) return;
       alerting = true;

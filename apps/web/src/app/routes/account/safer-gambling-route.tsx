@@ -18,7 +18,8 @@ export function SaferGamblingRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const onExcluded = async (message: string) => {
-    // Home first: forgetting the player on an account page would make its guard ask them to log in again.
+    // Forgotten at once, so requests still in flight that now get 401 find nobody to announce the end of.
+    store.getState().logout();
     await navigate('/', { replace: true });
     await endSession(queryClient, store);
     // No invitation to open an account for someone who has just chosen to stop.

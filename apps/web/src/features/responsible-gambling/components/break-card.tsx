@@ -52,15 +52,13 @@ export function BreakCard({ kind, onStarted }: BreakCardProps) {
   const durationLabel = t(`Sg.Duration.${duration}`);
   const titleId = `${kind}-title`;
 
-  const confirm = () => {
+  const confirm = async () => {
     const request = { kind, duration } as ExclusionRequest;
-    start.mutate(request, {
-      onSuccess: (exclusion) => {
-        setConfirming(false);
-        onStarted(startedMessage(t, dateTime, exclusion));
-      },
-      onError: () => setConfirming(false),
-    });
+    // Awaited rather than a mutate callback: the server ends the session at once, and the hub may tell the page
+    // before the answer arrives, unmounting this card (a callback of an unmounted mutation never runs).
+    const exclusion = await start.mutateAsync(request).catch(() => null);
+    setConfirming(false);
+    if (exclusion) onStarted(startedMessage(t, dateTime, exclusion));
   };
 
   return (
@@ -93,7 +91,7 @@ export function BreakCard({ kind, onStarted }: BreakCardProps) {
             duration: durationLabel,
           })}
           busy={start.isPending}
-          onConfirm={confirm}
+          onConfirm={() => void confirm()}
           onClose={() => setConfirming(false)}
         />
       ) : null}
