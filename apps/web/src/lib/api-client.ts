@@ -1,4 +1,6 @@
 import { XSRF_HEADER } from '@playline/contract/constants';
+import { fillPath } from '@playline/contract/http/path';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, Route } from '@playline/contract/http/route';
 import { ApiError, GENERIC_ERROR_KEYS } from './api-error';
 import { apiEvents } from './api-events';
 import { readXsrfToken } from './cookies';
@@ -28,7 +30,7 @@ export interface RequestOptions<T = unknown> {
 const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function buildUrl(path: string, query?: QueryParams): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -160,3 +162,38 @@ export const api: { get: Shortcut; delete: Shortcut; post: WithBody; put: WithBo
   put: withBody('PUT'),
   patch: withBody('PATCH'),
 };
+
+type Part<Name extends string, T> = [T] extends [never]
+  ? { [K in Name]?: never }
+  : Record<never, never> extends T
+    ? { [K in Name]?: T }
+    : { [K in Name]: T };
+
+/** What one call sends: exactly the parts its route declares, plus the language its messages should be in. */
+export type CallInput<R extends Route> = Part<'params', ParamsOf<R>> &
+  Part<'query', QueryOf<R>> &
+  Part<'body', BodyOf<R>> & {
+    /** The language of error messages (the server reads `languageId` from any request). */
+    languageId?: number;
+  };
+
+type CallOptions<R extends Route> = Pick<RequestOptions<ResponseOf<R>>, 'signal' | 'parse' | 'report' | 'headers'>;
+
+/**
+ * Calls one operation of the contract: method and path come from its route, so a renamed path or field fails the
+ * type check here and on the server alike (issue 20).
+ */
+export function call<R extends Route>(
+  route: R,
+  input: CallInput<R>,
+  options: CallOptions<R> = {},
+): Promise<ResponseOf<R>> {
+  const { params, query, body, languageId } = input as {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+    body?: unknown;
+    languageId?: number;
+  };
+  const search = languageId === undefined ? query : { ...query, languageId };
+  return apiRequest(fillPath(route.path, params), { ...options, method: route.method, query: search, body });
+}

@@ -1,21 +1,18 @@
+import * as responsible from '@playline/contract/api/responsible-gambling';
+import * as rg from '@playline/contract/api/safer-gambling';
 import type { LimitKind, LimitPeriod } from '@playline/contract/safer-gambling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useClientStore } from '../../../lib/client-store-context';
 import { rgKeys } from './keys';
 
 /** What a waiting raise or removal belongs to: one money limit, or the session time limit. */
 export type PendingTarget = { kind: LimitKind; period: LimitPeriod } | 'time_limit';
 
-function pendingPath(target: PendingTarget): string {
-  return target === 'time_limit'
-    ? '/client/rg/time-limit/pending'
-    : `/client/rg/limits/${target.kind}/${target.period}/pending`;
-}
-
 /** DELETE …/pending: the waiting change is dropped and the stricter limit in force stays. */
 export function deletePending(target: PendingTarget, languageId: number): Promise<unknown> {
-  return api.delete(pendingPath(target), { query: { languageId } });
+  if (target === 'time_limit') return call(responsible.cancelPendingTimeLimit, { languageId });
+  return call(rg.cancelPendingLimit, { params: target, languageId });
 }
 
 export function useCancelPending() {

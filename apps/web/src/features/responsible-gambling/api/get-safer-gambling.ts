@@ -1,6 +1,7 @@
+import * as rg from '@playline/contract/api/safer-gambling';
 import { type SaferGambling, saferGamblingSchema } from '@playline/contract/safer-gambling';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useClientStore } from '../../../lib/client-store-context';
 import { rgKeys } from './keys';
 
@@ -8,16 +9,20 @@ import { rgKeys } from './keys';
  * GET /api/client/rg/safer-gambling: limits with what is used and left, the time limit, reminder and exclusion.
  * Read in the background on every page (the warning line): a failure is no toast; the page shows its own.
  */
-export function getSaferGambling(languageId: number): Promise<SaferGambling> {
-  return api.get('/client/rg/safer-gambling', {
-    query: { languageId },
-    report: false,
-    parse: (data) => saferGamblingSchema.parse(data),
-  });
+export function getSaferGambling(languageId: number, signal?: AbortSignal): Promise<SaferGambling> {
+  return call(
+    rg.getSaferGambling,
+    { languageId },
+    { signal, report: false, parse: (data) => saferGamblingSchema.parse(data) },
+  );
 }
 
 export function saferGamblingQueryOptions(languageId: number) {
-  return queryOptions({ queryKey: rgKeys.state(), queryFn: () => getSaferGambling(languageId), staleTime: 30_000 });
+  return queryOptions({
+    queryKey: rgKeys.state(),
+    queryFn: ({ signal }) => getSaferGambling(languageId, signal),
+    staleTime: 30_000,
+  });
 }
 
 /** The player's safer-gambling state; `enabled` false for a visitor (the call needs a session). */

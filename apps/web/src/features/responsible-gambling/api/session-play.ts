@@ -1,14 +1,15 @@
+import * as rg from '@playline/contract/api/safer-gambling';
 import { type SessionPlay, sessionPlaySchema } from '@playline/contract/safer-gambling';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { USER_QUERY_ROOT } from '../../../lib/query-client';
 
 /** Under the safer-gambling root, so invalidating the player's tools (a changed interval) reads it again too. */
 export const sessionPlayKey = [USER_QUERY_ROOT, 'safer-gambling', 'session-play'] as const;
 
 /** GET /api/client/rg/session-play: the reminder interval, time since login and the session's net result. */
-export function getSessionPlay(): Promise<SessionPlay> {
-  return api.get('/client/rg/session-play', { parse: (data) => sessionPlaySchema.parse(data) });
+export function getSessionPlay(signal?: AbortSignal): Promise<SessionPlay> {
+  return call(rg.getSessionPlay, {}, { signal, parse: (data) => sessionPlaySchema.parse(data) });
 }
 
 /**
@@ -17,7 +18,7 @@ export function getSessionPlay(): Promise<SessionPlay> {
  */
 export const sessionPlayQuery = queryOptions({
   queryKey: sessionPlayKey,
-  queryFn: getSessionPlay,
+  queryFn: ({ signal }) => getSessionPlay(signal),
   refetchInterval: 60_000,
 });
 

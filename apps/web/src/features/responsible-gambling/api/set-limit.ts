@@ -1,15 +1,13 @@
+import * as rg from '@playline/contract/api/safer-gambling';
 import { type SaferGambling, type SetLimitRequest, saferGamblingSchema } from '@playline/contract/safer-gambling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useClientStore } from '../../../lib/client-store-context';
 import { rgKeys } from './keys';
 
 /** PUT /api/client/rg/limits: a decrease or a new limit applies at once, a raise or removal waits (pending). */
 export function putLimit(body: SetLimitRequest, languageId: number): Promise<SaferGambling> {
-  return api.put('/client/rg/limits', body, {
-    query: { languageId },
-    parse: (data) => saferGamblingSchema.parse(data),
-  });
+  return call(rg.setLimit, { body, languageId }, { parse: (data) => saferGamblingSchema.parse(data) });
 }
 
 export function useSetLimit() {

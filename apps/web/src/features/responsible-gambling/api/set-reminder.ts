@@ -1,13 +1,14 @@
-import type { ReminderRequest } from '@playline/contract/safer-gambling';
+import * as rg from '@playline/contract/api/safer-gambling';
+import type { ReminderRequest, SessionPlay } from '@playline/contract/safer-gambling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useClientStore } from '../../../lib/client-store-context';
 import { rgKeys } from './keys';
 import { sessionPlayKey } from './session-play';
 
 /** PUT /api/client/rg/reminder: a reality-check reminder every N minutes of a session (0 = off). */
-export function putReminder(body: ReminderRequest, languageId: number): Promise<unknown> {
-  return api.put('/client/rg/reminder', body, { query: { languageId } });
+export function putReminder(body: ReminderRequest, languageId: number): Promise<SessionPlay> {
+  return call(rg.setReminder, { body, languageId });
 }
 
 export function useSetReminder() {

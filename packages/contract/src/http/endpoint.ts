@@ -1,0 +1,46 @@
+import type { HttpMethod, Route, RouteShape } from './route';
+
+/**
+ * Who may call an operation, declared once: the server installs the matching guard and the OpenAPI document the
+ * matching security scheme. `session`: a logged-in player or shop (cookie `pl_session`); `admin`: the operator's
+ * bearer token; `none`: anyone (the brand's area and shop rules still apply, see `config.access` on the server).
+ */
+export type Auth = 'none' | 'session' | 'admin';
+
+/** Error answers an operation documents beyond those its auth and schemas imply (401/403 and 400). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503;
+
+/** The success status; most operations answer 200. */
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+interface EndpointDocs {
+  /** One line for the OpenAPI document. */
+  summary: string;
+  tags: readonly string[];
+  description?: string;
+  auth: Auth;
+  status?: SuccessStatus;
+  errors?: readonly ErrorStatus[];
+}
+
+type Schemas<S extends RouteShape> = { [K in keyof S]-?: S[K] };
+
+/** A route bound to its schemas and documentation: what the server registers and the OpenAPI document shows. */
+export type Endpoint<R extends Route = Route> = EndpointDocs &
+  Schemas<NonNullable<R['shape']>> & {
+    readonly route: R;
+  };
+
+/** Schemas of any endpoint, for code that walks them (server registration, documentation tests). */
+export type AnyEndpoint = EndpointDocs & RouteShape & { readonly route: Route<HttpMethod, string> };
+
+/**
+ * Binds a route to the schemas its shape names (the type checker refuses a schema of another type, a part the
+ * route does not declare, or a missing one) and to its documentation.
+ */
+export function endpoint<R extends Route>(
+  route: R,
+  definition: EndpointDocs & Schemas<NonNullable<R['shape']>>,
+): Endpoint<R> {
+  return { ...definition, route } as Endpoint<R>;
+}
