@@ -29,7 +29,7 @@ export async function benchBuilderPricing(eventsPerSport = Number(process.env.BU
   const unregister = register();
   try {
     const { createSimulator } = await import('../apps/server/src/modules/sports/feed/simulator.ts');
-    const { builderPricing } = await import('../apps/server/src/modules/bets/builder-price.ts');
+    const { builderPricing } = await import('../apps/server/src/modules/bets/builder/price.ts');
     const feed = createSimulator({ seed: 'builder-bench', speed: 1, now: () => T0 });
     const prematch = feed.eventsStartingBetween(T0 + HOUR, T0 + 7 * 24 * HOUR);
     const bySport = new Map();

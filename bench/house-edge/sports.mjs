@@ -3,8 +3,8 @@
 // prices, never the draw); bets are paid as settlement pays them, from the simulator's own results.
 import { randomBytes } from 'node:crypto';
 import { messagesIn } from '../../apps/server/src/i18n/translate.ts';
-import { builderPrice } from '../../apps/server/src/modules/bets/builder-quote.ts';
-import { cashOutOffer } from '../../apps/server/src/modules/bets/cash-out-offer.ts';
+import { builderPrice } from '../../apps/server/src/modules/bets/builder/quote.ts';
+import { cashOutOffer } from '../../apps/server/src/modules/bets/cash-out/offer.ts';
 import { createSimulator } from '../../apps/server/src/modules/sports/feed/simulator.ts';
 import { tally } from './stats.mjs';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { footballEvents, outcome } from '../modules/bets/test-kit';
+import { footballEvents, outcome } from '../modules/bets/shared/test-kit';
 import { gameOn } from '../modules/casino/test-kit';
 import { TEST_FEED_NOW, testFeed } from '../modules/sports/test-feed';
 import { buildTestApp } from '../test/build-test-app';

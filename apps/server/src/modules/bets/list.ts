@@ -4,8 +4,8 @@ import type * as z from 'zod';
 import type { Database } from '../../db/client';
 import { betLegs, bets } from '../../db/schema';
 import type { FeedAdapter } from '../sports/feed/adapter';
-import { cashOutOffer } from './cash-out-offer';
-import { presentBet } from './present';
+import { cashOutOffer } from './cash-out/offer';
+import { presentBet } from './shared/present';
 
 type Query = z.infer<typeof betsQuerySchema>;
 

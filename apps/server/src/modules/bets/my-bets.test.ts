@@ -2,7 +2,7 @@ import { betListSchema, bookingSchema } from '@playline/contract/bets';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/test-client';
 import { TEST_FEED_NOW } from '../sports/test-feed';
-import { footballEvents, fundedPlayer, outcome, pick, place, useBetsApp } from './test-kit';
+import { footballEvents, fundedPlayer, outcome, pick, place, useBetsApp } from './shared/test-kit';
 
 const opened = useBetsApp();
 const at = TEST_FEED_NOW;

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../../db/schema';
 import type { TestClient } from '../../test/test-client';
 import { TEST_FEED_NOW } from '../sports/test-feed';
-import { cashOutOffer } from './cash-out-offer';
-import { settleDue } from './settle-events';
-import { available, fundedPlayer, ledgerCheck, pick, place, useBetsApp } from './test-kit';
+import { cashOutOffer } from './cash-out/offer';
+import { settleDue } from './settlement/settle-events';
+import { available, fundedPlayer, ledgerCheck, pick, place, useBetsApp } from './shared/test-kit';
 
 const opened = useBetsApp();
 

@@ -1,7 +1,7 @@
 import { type RoundResult, roundResultSchema } from '@playline/contract/casino';
 import { describe, expect, it } from 'vitest';
 import { newKey } from '../../test/test-client';
-import { available, fundedPlayer } from '../bets/test-kit';
+import { available, fundedPlayer } from '../bets/shared/test-kit';
 import { act, gameOn, launch, ledgerCheck, playRound, useCasinoApp } from './test-kit';
 
 const opened = useCasinoApp();

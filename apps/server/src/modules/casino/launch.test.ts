@@ -2,7 +2,7 @@ import { DEMO_BALANCE, GAME_FRAME_PATH, gameSessionSchema } from '@playline/cont
 import { describe, expect, it } from 'vitest';
 import { loggedInPlayer } from '../../test/factories';
 import { TestClient } from '../../test/test-client';
-import { fundedPlayer } from '../bets/test-kit';
+import { fundedPlayer } from '../bets/shared/test-kit';
 import { gameOn, launch, playRound, useCasinoApp } from './test-kit';
 
 const opened = useCasinoApp();

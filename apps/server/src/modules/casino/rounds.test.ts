@@ -2,7 +2,7 @@ import { IDEMPOTENT_REPLAYED_HEADER } from '@playline/contract';
 import { type RoundResult, roundResultSchema } from '@playline/contract/casino';
 import { describe, expect, it } from 'vitest';
 import { newKey } from '../../test/test-client';
-import { available, fundedPlayer } from '../bets/test-kit';
+import { available, fundedPlayer } from '../bets/shared/test-kit';
 import { gameOn, launch, ledgerCheck, playRound, useCasinoApp } from './test-kit';
 
 const opened = useCasinoApp();

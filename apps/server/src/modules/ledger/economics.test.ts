@@ -3,7 +3,7 @@ import type { Bet } from '@playline/contract/bets';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newKey } from '../../test/test-client';
-import { settleEvent } from '../bets/settle-events';
+import { settleEvent } from '../bets/settlement/settle-events';
 import {
   ADMIN_TOKEN,
   footballEvents,
@@ -13,7 +13,7 @@ import {
   place,
   reopenEvents,
   useBetsApp,
-} from '../bets/test-kit';
+} from '../bets/shared/test-kit';
 import { TEST_FEED_NOW } from '../sports/test-feed';
 
 const opened = useBetsApp();

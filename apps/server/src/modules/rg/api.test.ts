@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { loggedInPlayer, PLAYER_PASSWORD } from '../../test/factories';
 import { newKey, type TestClient } from '../../test/test-client';
-import { footballEvents, outcome, pick, place } from '../bets/test-kit';
+import { footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
 import { ADMIN_TOKEN, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import { completeDueWithdrawals } from '../wallet/complete-withdrawals';
 import { COOLING_OFF_MS, DAY_MS, deposit, limitSet, rgPlayer, stateOf } from './test-kit';

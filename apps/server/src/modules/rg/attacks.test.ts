@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@playline/contract';
 import { describe, expect, it } from 'vitest';
 import { newKey, TestClient } from '../../test/test-client';
-import { available, footballEvents, outcome, pick, place } from '../bets/test-kit';
+import { available, footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
 import { ADMIN_TOKEN, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import {
   COOLING_OFF_MS,

@@ -3,7 +3,7 @@ import type { Bet } from '@playline/contract/bets';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_PASSWORD } from '../../test/factories';
 import { newKey, TestClient } from '../../test/test-client';
-import { available, footballEvents, outcome, pick, place } from '../bets/test-kit';
+import { available, footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
 import { ADMIN_TOKEN, act, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import { DAY_MS, deposit, expectNothingMoved, expectOverLimit, limitOf, limitSet, rgPlayer, stateOf } from './test-kit';
 

@@ -6,9 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
 import { createPlayer, sessionClient } from '../../test/factories';
 import { newKey, type TestClient } from '../../test/test-client';
-import { inPlayTiming } from '../bets/in-play';
-import { useInPlayApp } from '../bets/in-play-kit';
-import { ADMIN_TOKEN, available, footballEvents, outcome, pick, place } from '../bets/test-kit';
+import { inPlayTiming } from '../bets/placement/in-play';
+import { useInPlayApp } from '../bets/placement/in-play-kit';
+import { ADMIN_TOKEN, available, footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
 import { TEST_FEED_NOW } from '../sports/test-feed';
 import { expectNothingMoved, expectOverLimit, limitOf, limitSet, rgPlayer, stateOf } from './test-kit';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rgChanges } from '../../db/schema';
 import { PLAYER_PASSWORD } from '../../test/factories';
 import { TestClient } from '../../test/test-client';
-import { available, fundedPlayer } from '../bets/test-kit';
+import { available, fundedPlayer } from '../bets/shared/test-kit';
 import { gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 
 const opened = useCasinoApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYER_PASSWORD } from '../../test/factories';
-import { ADMIN_TOKEN } from '../bets/test-kit';
+import { ADMIN_TOKEN } from '../bets/shared/test-kit';
 import { betOn, roundAt, tableSession, useTablesApp } from '../casino/tables/test-kit';
 import { expectNothingMoved, expectOverLimit, limitSet, rgPlayer } from './test-kit';
 

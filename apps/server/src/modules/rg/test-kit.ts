@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { loggedInPlayer } from '../../test/factories';
 import { newKey, type TestClient } from '../../test/test-client';
-import { available } from '../bets/test-kit';
+import { available } from '../bets/shared/test-kit';
 
 /** Hours a raise waits on every market today (DEFAULT and GREEK market rules). */
 export const COOLING_OFF_MS = 24 * 3_600_000;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { sessionClient } from '../../test/factories';
 import { newKey, TestClient } from '../../test/test-client';
-import { ledgerCheck, useBetsApp } from '../bets/test-kit';
+import { ledgerCheck, useBetsApp } from '../bets/shared/test-kit';
 
 async function shopAccountId(app: FastifyInstance, shopSiteId: number, userName: string) {
   const [row] = await app.db

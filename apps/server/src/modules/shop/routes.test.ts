@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { sessionClient } from '../../test/factories';
 import { TestClient } from '../../test/test-client';
-import { available, footballEvents, ledgerCheck, outcome, pick, place, useBetsApp } from '../bets/test-kit';
+import { available, footballEvents, ledgerCheck, outcome, pick, place, useBetsApp } from '../bets/shared/test-kit';
 
 /** A seeded account of a shop site (design §8: `shop1`, `client01` … `client20`). */
 async function shopAccount(app: FastifyInstance, shopSiteId: number, userName: string) {

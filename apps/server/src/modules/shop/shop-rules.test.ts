@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { createPlayer, sessionClient } from '../../test/factories';
 import { newKey, type TestClient } from '../../test/test-client';
-import { footballEvents, outcome, pick, place, useBetsApp } from '../bets/test-kit';
+import { footballEvents, outcome, pick, place, useBetsApp } from '../bets/shared/test-kit';
 import { casinoCatalogue } from '../casino/catalogue/catalogue';
 import { createSession, newSessionToken } from '../casino/session';
 import type { FeedEvent } from '../sports/feed/adapter';

@@ -5,8 +5,8 @@ import type { VirtualBoard } from '@playline/contract/sports';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/test-client';
-import { settleDue } from '../bets/settle-events';
-import { available, fundedPlayer, pick, place, useBetsApp } from '../bets/test-kit';
+import { settleDue } from '../bets/settlement/settle-events';
+import { available, fundedPlayer, pick, place, useBetsApp } from '../bets/shared/test-kit';
 import { verifyVirtualRound } from './feed/virtual/verify';
 
 const opened = useBetsApp();

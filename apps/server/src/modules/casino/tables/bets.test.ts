@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { casinoTableBets, casinoTableRounds } from '../../../db/schema';
 import { createPlayer, sessionClient } from '../../../test/factories';
 import { newKey, TestClient } from '../../../test/test-client';
-import { available, fundedPlayer, ledgerCheck } from '../../bets/test-kit';
+import { available, fundedPlayer, ledgerCheck } from '../../bets/shared/test-kit';
 import { drawOnce } from './repository';
 import { betOn, demoBalance, fixedRng, leader, roundAt, tableSession, useTablesApp } from './test-kit';
 

@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from '@playline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedPlayer } from '../../bets/test-kit';
+import { fundedPlayer } from '../../bets/shared/test-kit';
 import { listenForHub, TestSocket } from '../../hub/test-socket';
 import { handTotal } from '../engines/live-blackjack';
 import { drawOnce } from './repository';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
-import { ADMIN_TOKEN, available, fundedPlayer } from '../../bets/test-kit';
+import { ADMIN_TOKEN, available, fundedPlayer } from '../../bets/shared/test-kit';
 import { betOn, freshRoundStart, roundAt, tableSession } from './test-kit';
 
 const clock = { now: freshRoundStart() };

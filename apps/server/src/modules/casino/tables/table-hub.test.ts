@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@playline/contract';
 import { tableUpdateSchema } from '@playline/contract/casino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedPlayer } from '../../bets/test-kit';
+import { fundedPlayer } from '../../bets/shared/test-kit';
 import { listenForHub, TestSocket } from '../../hub/test-socket';
 import { WHEEL_LAYOUT } from '../engines/wheel';
 import { betOn, fixedRng, leader, roundAt, tableSession, useTablesApp } from './test-kit';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { casinoSessions } from '../../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { newKey, type TestClient } from '../../../test/test-client';
-import { ADMIN_TOKEN } from '../../bets/test-kit';
+import { ADMIN_TOKEN } from '../../bets/shared/test-kit';
 import type { Leadership } from '../../hub/leader';
 import { casinoCatalogue } from '../catalogue/catalogue';
 import { tableById } from '../catalogue/tables';

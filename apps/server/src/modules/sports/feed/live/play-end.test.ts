@@ -1,6 +1,6 @@
 import { isVirtualSport, SPORT_KEYS, type SportKey } from '@playline/contract/sports';
 import { describe, expect, it } from 'vitest';
-import { quote } from '../../../bets/selections';
+import { quote } from '../../../bets/shared/selections';
 import type { FeedAdapter, FeedEvent } from '../adapter';
 import { DAY, simulatorAt, T0 } from '../test-support';
 
