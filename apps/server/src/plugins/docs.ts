@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SESSION_COOKIE } from '@playline/contract/auth';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sharedPlugin } from '../lib/shared-plugin';
 import { VERSION } from '../version';
@@ -27,7 +28,18 @@ export const docsPlugin = sharedPlugin('docs', async (app) => {
         { name: 'responsible gambling', description: 'Session time limit, reality check and the casino gate' },
         { name: 'admin', description: 'Operator calls with Authorization: Bearer <ADMIN_TOKEN>' },
       ],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      // The two ways in, named by each operation's `auth` in its contract endpoint (lib/serve.ts).
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The login session (`__Host-` prefixed over HTTPS); unsafe methods also need the XSRF header',
+          },
+          adminBearer: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN)' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
