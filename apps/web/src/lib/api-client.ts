@@ -183,7 +183,7 @@ type CallOptions<R extends Route> = Pick<RequestOptions<ResponseOf<R>>, 'signal'
  * Calls one operation of the contract: method and path come from its route, so a renamed path or field fails the
  * type check here and on the server alike (issue 20).
  */
-export function call<R extends Route>(
+export async function call<R extends Route>(
   route: R,
   input: CallInput<R>,
   options: CallOptions<R> = {},
