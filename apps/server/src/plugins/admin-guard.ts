@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,9 @@ export interface AdminGuardOptions extends Record<string, unknown> {
 }
 
 /** The admin token check, compared in constant time so its length and bytes do not leak through timing. */
-export const adminGuardPlugin = sharedPlugin<AdminGuardOptions>('admin-guard', async (app, { adminToken }) => {
+export const adminGuardPlugin = fastifyPlugin(setUpAdminGuard, { name: 'admin-guard', fastify: '5.x' });
+
+async function setUpAdminGuard(app: FastifyInstance, { adminToken }: AdminGuardOptions) {
   const expected = Buffer.from(adminToken);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -31,4 +33,4 @@ export const adminGuardPlugin = sharedPlugin<AdminGuardOptions>('admin-guard', a
       throw new HttpError(403, 'The admin token is not valid');
     }
   });
-});
+}

@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { sharedPlugin } from '../lib/shared-plugin';
 import { VERSION } from '../version';
 
 export const DOCS_PATH = '/api/docs';
@@ -10,7 +11,9 @@ export const DOCS_PATH = '/api/docs';
  * The OpenAPI document, generated from the zod schemas the routes validate with (design §7), and its reference
  * page at /api/docs. Registered before the route modules so @fastify/swagger sees every route as it is added.
  */
-export const docsPlugin = sharedPlugin('docs', async (app) => {
+export const docsPlugin = fastifyPlugin(setUpDocs, { name: 'docs', fastify: '5.x' });
+
+async function setUpDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -32,4 +35,4 @@ export const docsPlugin = sharedPlugin('docs', async (app) => {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
-});
+}
