@@ -35,7 +35,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
       { ADMIN_TOKEN },
       {
         feed: testFeed(() => now),
-        bus: createRedisBus(redisUrl!, () => undefined, prefix),
+        bus: createRedisBus(redisUrl!, () => undefined, { prefix }),
         leadership: createPgLeadership(databaseUrl!, () => undefined, lockKey),
       },
     );
