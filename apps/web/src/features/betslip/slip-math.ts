@@ -11,7 +11,7 @@ import {
   totalOdds,
   winningsTax,
 } from '@playline/contract/bets-math';
-import { parseAmount } from '../../lib/money';
+import { parseAmount } from '@playline/contract/money';
 import type { BuilderGroup, SlipData, SlipSelection } from '../../lib/slip-selections';
 
 /** A reason the slip cannot be placed, as a text key and its parameters (money in minor units). */
