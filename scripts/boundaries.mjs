@@ -1,4 +1,4 @@
-// Import boundaries of docs/ARCHITECTURE.md (decisions 003 and 025), checked on the real source tree: every module
+// Import boundaries of docs/ARCHITECTURE.md (decisions 003 and 026), checked on the real source tree: every module
 // reference of apps/ and packages/ (TypeScript, JavaScript and CSS) is resolved and held against the rules of
 // scripts/boundaries/rules.mjs. It fails closed: a reference in a form it cannot follow, an alias or workspace
 // subpath it cannot resolve, or a file of the web in no layer is an error, unless listed with its reason.
