@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { type Bus, createLocalBus } from './bus';
+import { HubExtensions } from './extensions';
 import type { Leadership } from './leader';
 import { createLocalLeadership } from './local-leadership';
 import { createPublisher, type HubPublisher } from './publisher';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     hub: HubPublisher;
     /** The bus under the hub (the WebSocket endpoint listens on it). */
     hubBus: Bus;
+    /** Where modules register the channels they serve or join players to; the WebSocket endpoint reads it. */
+    hubExtensions: HubExtensions;
     /** Work exactly one instance does (the live publisher, settlement). */
     leader: Leadership;
   }
@@ -31,6 +34,7 @@ async function setUpHub(app: FastifyInstance, options: HubPluginOptions) {
   app.decorate('hub', createPublisher(bus));
   app.decorate('leader', leadership);
   app.decorate('hubBus', bus);
+  app.decorate('hubExtensions', new HubExtensions());
   app.addHook('onReady', async () => leadership.start?.());
   app.addHook('preClose', async () => {
     await leadership.stop?.();

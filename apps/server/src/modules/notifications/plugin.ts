@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { brandChannel, groupChannel } from '../hub/channels';
+import { groupsOfUser } from './groups-repository';
 import { notificationRoutes } from './routes';
 import { installUserPushes } from './user-pushes';
 
@@ -8,5 +10,10 @@ import { installUserPushes } from './user-pushes';
  */
 export const notificationsModule: FastifyPluginAsync = async (app) => {
   installUserPushes(app);
+  // A player's socket joins their brand's channel and their groups' (the operator's toasts reach them there).
+  app.hubExtensions.addPlayerChannels(async (player) => {
+    const groups = await groupsOfUser(app.db, player.userId);
+    return [brandChannel(player.brandKey), ...groups.map((group) => groupChannel(player.brandKey, group))];
+  });
   await app.register(notificationRoutes);
 };
