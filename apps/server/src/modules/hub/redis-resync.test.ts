@@ -97,7 +97,7 @@ describe.skipIf(!redisUrl)('the Redis bus after an outage', () => {
     admin = new Redis(redisUrl!);
     await startInstance(names.a); // sequentially: on PostgreSQL both migrate and seed the same database
     await startInstance(names.b);
-  }, 60_000);
+  }, 120_000); // two apps migrated and seeded one after the other: on a busy 2-core machine PGlite takes ~30 s each
   afterAll(async () => {
     await Promise.all(sockets.map((socket) => socket.close()));
     for (const { app } of instances) await app.close();
