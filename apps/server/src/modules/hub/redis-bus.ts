@@ -4,6 +4,8 @@ import { createResyncGate, RESYNC_CHANNEL, type ResyncGateOptions } from './resy
 
 /** Channels of different deployments sharing one Redis do not meet. */
 const DEFAULT_PREFIX = 'playline:hub:';
+/** Server-only channels (`control:sessions`, `control:resync`). */
+const CONTROL_PREFIX = 'control:';
 
 export interface RedisBusOptions {
   /** Channel prefix (tests use their own). */
@@ -43,7 +45,8 @@ export function createRedisBus(url: string, onError: (error: unknown) => void, o
   });
 
   // Until the publisher first connects, publishes wait in ioredis' queue (nothing was lost yet); after that, one made
-  // while it is down is dropped and announced once it is back.
+  // while it is down is dropped and announced once it is back. Control messages (ended sessions, whose sockets must
+  // close everywhere) are few and are not state a resync restores: they still wait in the queue.
   let publisherConnected = false;
   publisher.on('ready', () => {
     publisherConnected = true;
@@ -75,7 +78,7 @@ export function createRedisBus(url: string, onError: (error: unknown) => void, o
 
   return {
     publish(channel, payload) {
-      if (publisherConnected && publisher.status !== 'ready') {
+      if (publisherConnected && publisher.status !== 'ready' && !channel.startsWith(CONTROL_PREFIX)) {
         gate.dropped();
         return;
       }

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { eventChannel } from '@playline/contract/hub-keys';
+import { SESSION_COOKIE } from '@playline/contract';
+import { eventChannel, HUB_CLOSE_SESSION_ENDED } from '@playline/contract/hub-keys';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { loggedInPlayer } from '../../test/factories';
 import type { FeedEvent } from '../sports/feed/adapter';
 import { TEST_FEED_NOW, testFeed } from '../sports/test-feed';
 import type { Leadership } from './leader';
 import { eventState, fullUpdate } from './live-state';
 import { createRedisBus } from './redis-bus';
+import { publishSessionsEnded } from './session-control';
 import { listenForHub, TestSocket } from './test-socket';
 
 const redisUrl = process.env.REDIS_URL;
@@ -97,7 +100,7 @@ describe.skipIf(!redisUrl)('the Redis bus after an outage', () => {
     admin = new Redis(redisUrl!);
     await startInstance(names.a); // sequentially: on PostgreSQL both migrate and seed the same database
     await startInstance(names.b);
-  }, 60_000);
+  }, 120_000); // two apps migrated and seeded one after the other: on a busy 2-core machine PGlite takes ~30 s each
   afterAll(async () => {
     await Promise.all(sockets.map((socket) => socket.close()));
     for (const { app } of instances) await app.close();
@@ -120,21 +123,29 @@ describe.skipIf(!redisUrl)('the Redis bus after an outage', () => {
     expect(published.scoreboard).not.toEqual(first.scoreboard);
   }, 20_000);
 
-  it("gets B's clients the state A published while A's publisher was cut off", async () => {
-    const [a] = instances as [(typeof instances)[0]];
+  it("gets B's clients the state A published while A's publisher was cut off, and still ends sessions", async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
     const { event, socket } = await watchOnB(3 * 60_000);
     const before = socket.received.length;
+    const player = await loggedInPlayer(b.app);
+    const playerSocket = await TestSocket.open(b.url, { cookie: `${SESSION_COOKIE}=${player.client.session}` });
+    sockets.push(playerSocket);
+    await playerSocket.next('hello');
+    const closed = new Promise<number>((resolve) => playerSocket.ws.once('close', (code) => resolve(code)));
 
     await cut(`${names.a}:pub`);
     // Published only once A knows its connection is gone: ioredis would re-send a command it had already written.
     await until(() => !a.app.hubBus.isConnected());
     now += 3 * 60_000;
     const published = publishOnA(event);
+    // The player logged out through A meanwhile: that is not state a resync restores, so it waits for Redis.
+    publishSessionsEnded(a.app.hubBus, { userId: player.userId });
 
-    // A dropped the message, announces that once it is back, and every instance's sockets resync.
+    // A dropped the event's message, announces that once it is back, and every instance's sockets resync.
     await socket.next('resync', () => true, 10_000);
     const after = socket.received.slice(before);
     const state = after.find((message) => message.type === 'event' && message.complete === true);
     expect(state).toMatchObject({ eventId: event.id, status: published.status, scoreboard: published.scoreboard });
+    expect(await closed).toBe(HUB_CLOSE_SESSION_ENDED);
   }, 20_000);
 });
