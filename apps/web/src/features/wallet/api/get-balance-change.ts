@@ -1,6 +1,7 @@
+import * as wallet from '@playline/contract/api/wallet';
 import type { Balance, BalanceChange } from '@playline/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
 /**
@@ -11,16 +12,17 @@ export const BALANCE_POLL_MS = 30_000;
 
 /**
  * GET /api/client/balance/change: the balances and the latest movement. Runs for every logged-in page, so the answer
- * is typed, not parsed (zod stays out of the entry chunk).
+ * is typed, not parsed (zod stays out of the entry chunk). The query's signal is not passed: logging out or in
+ * removes the query with any poll in flight, and an aborted call would be reported as a failure (a toast).
  */
 export function getBalanceChange(): Promise<BalanceChange> {
-  return api.get<BalanceChange>('/client/balance/change');
+  return call(wallet.getBalanceChange, {});
 }
 
 export function balanceChangeQueryOptions() {
   return queryOptions({
     queryKey: walletKeys.balanceChange(),
-    queryFn: getBalanceChange,
+    queryFn: () => getBalanceChange(),
     refetchInterval: BALANCE_POLL_MS,
     staleTime: BALANCE_POLL_MS - 5_000,
   });
