@@ -1,8 +1,8 @@
 import type { GameBalance, GameSession, RoundBet, RoundResult, TableUpdate } from '@playline/contract/casino';
+import { formatMoney } from '@playline/contract/money';
 import { FrameApiError, postMoney } from './api';
 import { postToHost } from './bridge';
 import { fill, h } from './dom';
-import { formatMoney } from './money';
 import { createTranslate, languageTag, type Translate } from './texts';
 
 /** What every engine screen is given: the session, texts, money, and calls that report their own failures. */

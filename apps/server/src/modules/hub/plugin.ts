@@ -1,4 +1,5 @@
-import { sharedPlugin } from '../../lib/shared-plugin';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { type Bus, createLocalBus } from './bus';
 import type { Leadership } from './leader';
 import { createLocalLeadership } from './local-leadership';
@@ -22,7 +23,9 @@ export interface HubPluginOptions extends Record<string, unknown> {
 }
 
 /** The hub's publishing side and the leadership; the WebSocket endpoint is `hubRoutes`. */
-export const hubPlugin = sharedPlugin<HubPluginOptions>('hub', async (app, options) => {
+export const hubPlugin = fastifyPlugin(setUpHub, { name: 'hub', fastify: '5.x' });
+
+async function setUpHub(app: FastifyInstance, options: HubPluginOptions) {
   const bus = options.bus ?? createLocalBus();
   const leadership = options.leadership ?? createLocalLeadership();
   app.decorate('hub', createPublisher(bus));
@@ -33,4 +36,4 @@ export const hubPlugin = sharedPlugin<HubPluginOptions>('hub', async (app, optio
     await leadership.stop?.();
   });
   app.addHook('onClose', async () => bus.close());
-});
+}

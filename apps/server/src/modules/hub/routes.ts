@@ -10,7 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
-import { bearerGuard } from '../admin/routes';
 import { isTableChannel, tableHubLink } from '../casino/tables/hub-link';
 import { groupsOfUser } from '../notifications/groups-repository';
 import { isExcludedNow } from '../rg/exclusion-in-force';
@@ -70,7 +69,6 @@ async function privateChannels(request: FastifyRequest): Promise<string[]> {
 
 /** `GET /api/hub`: the WebSocket of design §7 (messages in `@playline/contract/hub`). */
 export interface HubRoutesOptions {
-  adminToken: string;
   heartbeatMs?: number;
   /** How often the leader publishes live changes (tests tick faster). */
   liveTickMs?: number;
@@ -106,7 +104,7 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
   app.get(
     '/api/admin/hub',
     {
-      onRequest: bearerGuard(options.adminToken),
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: "This instance's hub: sockets, messages delivered, leadership and the live publisher's counters",

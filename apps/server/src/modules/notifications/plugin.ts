@@ -6,7 +6,7 @@ import { installUserPushes } from './user-pushes';
  * What reaches a player's, brand's or group's hub channel from the server: the operator's notifications (admin
  * API) and the pushes that follow the ledger (balance, bet settled). After the ledger and hub plugins.
  */
-export const notificationsModule: FastifyPluginAsync<{ adminToken: string }> = async (app, { adminToken }) => {
+export const notificationsModule: FastifyPluginAsync = async (app) => {
   installUserPushes(app);
-  await app.register(notificationRoutes, { adminToken });
+  await app.register(notificationRoutes);
 };

@@ -8,9 +8,9 @@ import { saferGamblingRoutes } from './safer-gambling-routes';
  * Safer gambling: the player's tools and the operator's view, and the guard every money movement passes
  * (decision 024). The guard is installed on the shared ledger, so it holds for every module that moves money.
  */
-export const rgModule: FastifyPluginAsync<{ adminToken: string }> = async (app, { adminToken }) => {
+export const rgModule: FastifyPluginAsync = async (app) => {
   app.ledger.guardMovements(saferGamblingGuard(() => app.clock()));
   await app.register(rgRoutes);
   await app.register(saferGamblingRoutes);
-  await app.register(rgAdminRoutes, { adminToken });
+  await app.register(rgAdminRoutes);
 };

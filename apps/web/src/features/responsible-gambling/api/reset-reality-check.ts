@@ -3,7 +3,7 @@ import { type ResponsibleGambling, responsibleGamblingSchema } from '@playline/c
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useClientStoreApi } from '../../../lib/client-store-context';
-import { fromServer } from '../../../lib/responsible-gambling';
+import { fromServer } from '../../../entities/session-time-limit/session-time-limit';
 
 /** GET /api/auth/resetRealityCheck: the elapsed count starts again from now. */
 export function getResetRealityCheck(): Promise<ResponsibleGambling> {

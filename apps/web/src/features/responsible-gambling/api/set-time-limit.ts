@@ -4,7 +4,7 @@ import type { TimeLimitRequest } from '@playline/contract/responsible-gambling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
-import { fromServer } from '../../../lib/responsible-gambling';
+import { fromServer } from '../../../entities/session-time-limit/session-time-limit';
 import { rgKeys } from './keys';
 
 /** PUT /api/client/rg/time-limit: 0 removes the limit; answers the session's limit and elapsed seconds. */

@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/select-field';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
 import { notify } from '../../../lib/notifications';
-import { hasTimeLimit } from '../../../lib/responsible-gambling';
+import { hasTimeLimit } from '../../../entities/session-time-limit/session-time-limit';
 import { useSetTimeLimit } from '../api/set-time-limit';
 import { formatClock, formatLimit } from '../duration';
 import { PendingChange } from './pending-change';

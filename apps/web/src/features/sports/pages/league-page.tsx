@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
-import { countryName } from '../../../lib/market-labels';
+import { countryName } from '../../../entities/market-labels/market-labels';
 import { useEvents } from '../api/get-events';
 import { useSportDetail } from '../api/get-sport-detail';
 import { EventList } from '../components/event-list';
