@@ -5,17 +5,16 @@ import { call } from '../../../lib/api-client';
 
 /**
  * GET /api/auth/checkLoginStatus: never 401; a visitor gets `isAuthenticated: false`. Part of the first screen, so the
- * answer is typed, not parsed (zod stays out of the entry chunk). The query's signal is not passed: the session's
- * login and logout cancel a check in flight on purpose, and an aborted call would be reported as a failure (a toast).
+ * answer is typed, not parsed (zod stays out of the entry chunk).
  */
-export function getLoginStatus(): Promise<LoginStatus> {
-  return call(auth.getLoginStatus, {});
+export function getLoginStatus(signal?: AbortSignal): Promise<LoginStatus> {
+  return call(auth.getLoginStatus, {}, { signal });
 }
 
 export function loginStatusQueryOptions() {
   return queryOptions({
     queryKey: ['auth', 'status'] as const,
-    queryFn: () => getLoginStatus(),
+    queryFn: ({ signal }) => getLoginStatus(signal),
     staleTime: 15_000,
     // The session can end in another tab or on the server: re-check when the player comes back to this one.
     refetchOnWindowFocus: true,
