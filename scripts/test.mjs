@@ -1,5 +1,6 @@
-// `npm test`: every unit and integration test (PGlite), the server suite again on PostgreSQL when DATABASE_URL is
-// set, then the browser tests against a production build.
+// `npm test`: lint (Biome and the import boundaries) and the type check of every workspace, then every unit and
+// integration test (PGlite), the server suite again on PostgreSQL when DATABASE_URL is set, then the browser tests
+// against a production build. The cheap checks run first so a lint error fails in seconds, not after 25 minutes.
 import { spawnSync } from 'node:child_process';
 
 function run(label, command, args, env = {}) {
@@ -11,6 +12,8 @@ function run(label, command, args, env = {}) {
   }
 }
 
+run('lint: Biome and import boundaries', 'npm', ['run', 'lint']);
+run('type check', 'npm', ['run', 'typecheck']);
 run('unit and integration tests (PGlite)', 'npx', ['vitest', 'run']);
 if (process.env.DATABASE_URL) {
   run('server integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {

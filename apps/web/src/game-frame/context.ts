@@ -1,10 +1,10 @@
 import * as casino from '@playline/contract/api/casino';
 import type { GameBalance, GameSession, RoundBet, RoundResult, TableUpdate } from '@playline/contract/casino';
 import type { ResponseOf, Route } from '@playline/contract/http/route';
+import { formatMoney } from '@playline/contract/money';
 import { FrameApiError, type FrameInput, postMoney } from './api';
 import { postToHost } from './bridge';
 import { fill, h } from './dom';
-import { formatMoney } from './money';
 import { createTranslate, languageTag, type Translate } from './texts';
 
 /** What every engine screen is given: the session, texts, money, and calls that report their own failures. */

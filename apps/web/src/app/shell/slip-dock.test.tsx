@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { slipSelections } from '../../lib/slip-selections';
+import { slipSelections } from '../../entities/slip/slip';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { cacheUser, PLAYER } from '../../test/session';

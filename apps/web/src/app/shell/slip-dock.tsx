@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { slipSelections } from '../../entities/slip/slip';
 import { SlipPeek } from '../../features/betslip/components/slip-peek';
 import { useClientStore } from '../../lib/client-store-context';
-import { slipSelections } from '../../lib/slip-selections';
 import styles from './shell.module.css';
 
 const SlipSheet = lazy(() => import('../../features/betslip/components/slip-sheet'));

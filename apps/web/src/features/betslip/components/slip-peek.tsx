@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useBrand } from '../../../brand/boot-context';
+import { useSlipSelections } from '../../../entities/slip/slip';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
-import { useSlipSelections } from '../../../lib/slip-selections';
 import { useMoney } from '../../../lib/use-money';
 import { slipTotals } from '../slip-math';
 import styles from './slip-peek.module.css';

@@ -1,4 +1,5 @@
 import { AlertDialog } from '@base-ui/react/alert-dialog';
+import { formatMoney } from '@playline/contract/money';
 import { ROUTES } from '@playline/contract/routes';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,6 @@ import buttons from '../../../components/button.module.css';
 import styles from '../../../components/dialog.module.css';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
-import { formatMoney } from '../../../lib/money';
 import { useFocusWrap } from '../../../lib/use-focus-wrap';
 import { useSessionPlay } from '../api/session-play';
 import { formatPlayed } from '../duration';

@@ -7,14 +7,15 @@ import { sportsKeys } from './keys';
 export const EVENT_REFRESH_MS = 30_000;
 
 /** GET /api/sports/events/:eventId: the event with every market, grouped; 404 for an unknown id. */
-export function getEvent(eventId: number): Promise<EventDetail> {
-  return api.get<EventDetail>(`/sports/events/${eventId}`);
+export function getEvent(eventId: number, signal?: AbortSignal): Promise<EventDetail> {
+  return api.get<EventDetail>(`/sports/events/${eventId}`, { signal });
 }
 
 export function eventQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: sportsKeys.list('event', { eventId }),
-    queryFn: () => getEvent(eventId),
+    // The signal: a hub push cancels a read that may be older than it (see `writePushed`), and aborts its request.
+    queryFn: ({ signal }) => getEvent(eventId, signal),
     refetchInterval: EVENT_REFRESH_MS,
     staleTime: EVENT_REFRESH_MS / 2,
   });

@@ -16,14 +16,15 @@ export interface EventsFilter {
 }
 
 /** GET /api/sports/events: events in start order with their main market, filtered by sport, league, day, status. */
-export function getEvents(query: EventsFilter): Promise<EventList> {
-  return api.get<EventList>('/sports/events', { query: { ...query } });
+export function getEvents(query: EventsFilter, signal?: AbortSignal): Promise<EventList> {
+  return api.get<EventList>('/sports/events', { query: { ...query }, signal });
 }
 
 export function eventsQueryOptions(query: EventsFilter) {
   return queryOptions({
     queryKey: sportsKeys.list('events', query),
-    queryFn: () => getEvents(query),
+    // The signal: a hub push cancels a live list's read that may be older than it (see `writePushed`).
+    queryFn: ({ signal }) => getEvents(query, signal),
     staleTime: LIST_STALE_MS,
   });
 }

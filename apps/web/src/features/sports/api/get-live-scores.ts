@@ -7,14 +7,15 @@ import { sportsKeys } from './keys';
 export const LIVE_SCORES_REFRESH_MS = 15_000;
 
 /** GET /api/sports/live-scores: events in play with their scoreboards. */
-export function getLiveScores(sport?: SportKey): Promise<EventList> {
-  return api.get<EventList>('/sports/live-scores', { query: { sport } });
+export function getLiveScores(sport?: SportKey, signal?: AbortSignal): Promise<EventList> {
+  return api.get<EventList>('/sports/live-scores', { query: { sport }, signal });
 }
 
 export function liveScoresQueryOptions(sport?: SportKey) {
   return queryOptions({
     queryKey: sportsKeys.list('live-scores', { sport }),
-    queryFn: () => getLiveScores(sport),
+    // The signal: a hub push cancels a read that may be older than it (see `writePushed`).
+    queryFn: ({ signal }) => getLiveScores(sport, signal),
     refetchInterval: LIVE_SCORES_REFRESH_MS,
     staleTime: LIVE_SCORES_REFRESH_MS - 5_000,
   });

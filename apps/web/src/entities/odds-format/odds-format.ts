@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from '../../lib/storage';
 
 export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];

@@ -27,6 +27,12 @@ describe('money', () => {
     expect(formatMoney(1050, 'EUR', 'en-us', true)).toBe('€10.50');
   });
 
+  it("shows a code Intl refuses (a demo session's fun credits) as the plain number and the code", () => {
+    expect(formatMoney(123_450, 'DEMO', 'en-us')).toBe('1,234.50 DEMO');
+    expect(formatMoney(123_450, 'DEMO', 'el-gr')).toBe('1.234,50 DEMO');
+    expect(formatMoney(1000, 'DEMO', 'en-us', true)).toBe('10 DEMO');
+  });
+
   it('writes an amount back the way a player would type it in their language', () => {
     expect(amountInput(1250, 'en-us')).toBe('12.50');
     expect(amountInput(1250, 'el-gr')).toBe('12,50');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromServer, hasTimeLimit, isElapsedValid, isLimitReached, shouldCount } from './responsible-gambling';
+import { fromServer, hasTimeLimit, isElapsedValid, isLimitReached, shouldCount } from './session-time-limit';
 
 const rg = (timeLimitSeconds: number, timeElapsedSeconds: number) => ({ timeLimitSeconds, timeElapsedSeconds });
 

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSlipSelectionsStore, SLIP_MAX_SELECTIONS, type SlipSelectionInput } from './slip-selections';
+import { createSlipSelectionsStore } from './slip-store';
+import { SLIP_MAX_SELECTIONS, type SlipSelectionInput } from './slip-types';
 
 function pick(eventId: number, marketKey = '1x2', code = 'home', odds = 2.1): SlipSelectionInput {
   return {
