@@ -149,17 +149,6 @@ export const EXCEPTIONS = [
     specifier: '../modules/content/service',
     why: "the web plugin injects the content module's boot configuration into index.html (decision 002)",
   },
-  // The hub's three users, which the server-shape branch of issue 20 (wt-shape) moves out of the transport.
-  {
-    file: 'apps/server/src/modules/hub/routes.ts',
-    specifier: '../casino/tables/hub-link',
-    why: 'live table channels (leaves with wt-shape)',
-  },
-  {
-    file: 'apps/server/src/modules/hub/routes.ts',
-    specifier: '../notifications/groups-repository',
-    why: "a player's marketing groups (leaves with wt-shape)",
-  },
   {
     file: 'apps/server/src/web/server-rendered.ts',
     form: 'import(url)',
