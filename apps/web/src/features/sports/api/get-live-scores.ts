@@ -1,20 +1,21 @@
+import * as sports from '@playline/contract/api/sports';
 import type { EventList, SportKey } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 
 /** Scores change by the minute: the page polls this often while the hub is not pushing them. */
 export const LIVE_SCORES_REFRESH_MS = 15_000;
 
 /** GET /api/sports/live-scores: events in play with their scoreboards. */
-export function getLiveScores(sport?: SportKey): Promise<EventList> {
-  return api.get<EventList>('/sports/live-scores', { query: { sport } });
+export function getLiveScores(sport?: SportKey, signal?: AbortSignal): Promise<EventList> {
+  return call(sports.getLiveScores, { query: { sport } }, { signal });
 }
 
 export function liveScoresQueryOptions(sport?: SportKey) {
   return queryOptions({
     queryKey: sportsKeys.list('live-scores', { sport }),
-    queryFn: () => getLiveScores(sport),
+    queryFn: ({ signal }) => getLiveScores(sport, signal),
     refetchInterval: LIVE_SCORES_REFRESH_MS,
     staleTime: LIVE_SCORES_REFRESH_MS - 5_000,
   });
