@@ -110,7 +110,10 @@ test.describe('casino', () => {
     const game = await demoSlot(page);
     await callApi(page, 'PUT', '/api/client/rg/time-limit', { timeLimitSeconds: 1 });
     await callApi(page, 'GET', '/api/auth/resetRealityCheck');
-    await page.waitForTimeout(1_500);
+    // The second of play passes on the server's clock: wait until the server's own check refuses.
+    await expect
+      .poll(async () => ((await callApi(page, 'GET', '/api/client/rg/casino-check')) as { allowed: boolean }).allowed)
+      .toBe(false);
     const launches: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/casino/launch')) launches.push(request.url());

@@ -13,14 +13,25 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
+/** A match's state in a list answer (contract `scoreboardSchema`): the parts the choice below reads. */
+type LiveEvent = ApiEvent & { scoreboard: { phase: 'not_started' | 'live' | 'break' | 'finished' } | null };
+
+/** Football still has most of its play left this soon after kick-off (115 minutes on the simulator's clock). */
+const FOOTBALL_FRESH_MS = 60 * 60_000;
+
 /**
- * A match in play with a main market: football when a match is on, else any sport (football has quiet hours in
- * the simulator's day, esports play round the clock).
+ * A match in play now (not at a break) with a main market and the most play left: the one that kicked off last, a
+ * football match when one kicked off within the hour, else any sport (football has quiet hours in the simulator's
+ * day, esports play round the clock). The test watching it for a minute then never sees it end.
  */
 async function liveFootball(page: Page): Promise<ApiEvent> {
-  const { events } = await fetchApi<{ events: ApiEvent[] }>(page, '/api/sports/events?status=live&limit=200');
-  const withMarket = events.filter((candidate) => candidate.mainMarket !== null);
-  const event = withMarket.find((candidate) => candidate.sport === 'football') ?? withMarket[0] ?? events[0];
+  const { events } = await fetchApi<{ events: LiveEvent[] }>(page, '/api/sports/events?status=live&limit=200');
+  const playing = events
+    .filter((candidate) => candidate.mainMarket !== null && candidate.scoreboard?.phase === 'live')
+    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
+  const football = playing.find((candidate) => candidate.sport === 'football');
+  const fresh = football && Date.now() - Date.parse(football.startsAt) < FOOTBALL_FRESH_MS ? football : undefined;
+  const event = fresh ?? playing[0];
   expect(event, 'a match in play').toBeTruthy();
   return event as ApiEvent;
 }

@@ -10,7 +10,7 @@ const here = (path) => new URL(path, import.meta.url).pathname;
 const externalPackages = {
   name: 'external-packages',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+    pluginBuild.onResolve({ filter: /^[^./#]/ }, (args) =>
       args.path.startsWith('@playline/') ? undefined : { path: args.path, external: true },
     );
   },

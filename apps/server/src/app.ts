@@ -44,6 +44,7 @@ import { providerRoutes } from './modules/sports/provider-routes';
 import { sportsRoutes } from './modules/sports/routes';
 import { systemRoutes } from './modules/system/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { adminGuardPlugin } from './plugins/admin-guard';
 import { brandPlugin } from './plugins/brand';
 import { compressPlugin } from './plugins/compress';
 import { connectionLimitsPlugin, socketTimeouts } from './plugins/connection-limits';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await app.register(xsrfPlugin, { production: config.nodeEnv === 'production' });
     await app.register(sessionPlugin, { secure: config.nodeEnv === 'production' });
+    await app.register(adminGuardPlugin, { adminToken: config.adminToken });
     await app.register(routeAccessPlugin);
     await app.register(securityPlugin, {
       production: config.nodeEnv === 'production',
@@ -160,7 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       production: config.nodeEnv === 'production',
     });
     await app.register(accountRoutes, { guards, publicOrigin });
-    await app.register(rgModule, { adminToken: config.adminToken });
+    await app.register(rgModule);
     await app.register(reminderRoutes);
     await app.register(walletRoutes, { withdrawalDelaySeconds: config.withdrawalDelaySeconds });
     await app.register(sportsRoutes);
@@ -170,19 +172,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(cashOutRoutes);
     await app.register(casinoModule);
     await app.register(shopRoutes);
-    await app.register(helpRoutes, { adminToken: config.adminToken });
+    await app.register(helpRoutes);
     await app.register(promotionsRoutes);
-    await app.register(chatRoutes, { adminToken: config.adminToken });
+    await app.register(chatRoutes);
     await app.register(hubRoutes, {
-      adminToken: config.adminToken,
       maxSocketsPerIp: config.limits.maxHubSocketsPerIp,
       maxSocketsPerUser: config.limits.maxHubSocketsPerUser,
     });
-    await app.register(settleRoutes, { adminToken: config.adminToken });
-    await app.register(adminRoutes, { adminToken: config.adminToken });
-    await app.register(auditRoutes, { adminToken: config.adminToken });
-    await app.register(kycRoutes, { adminToken: config.adminToken });
-    await app.register(notificationsModule, { adminToken: config.adminToken });
+    await app.register(settleRoutes);
+    await app.register(adminRoutes);
+    await app.register(auditRoutes);
+    await app.register(kycRoutes);
+    await app.register(notificationsModule);
     await app.register(systemRoutes);
     await app.register(pwaRoutes);
     await app.register(webPlugin, { webDist: config.webDist, firstScreens: { casino: casinoFirstScreen(app.feed) } });

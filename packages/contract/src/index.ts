@@ -25,6 +25,7 @@ export * from './brands/registry';
 export * from './brands/route-access';
 export * from './constants';
 export * from './languages';
+export * from './money';
 export * from './routes';
 export * from './texts/catalogue';
 export * from './theme/color';

@@ -1,4 +1,5 @@
 import { GREEK_LANGUAGE_ID, languageById } from '@playline/contract';
+import { formatMoney } from '@playline/contract/money';
 import type { FastifyRequest } from 'fastify';
 import { EL } from './el';
 import { EN, type MessageKey } from './en';
@@ -22,21 +23,6 @@ function requestLanguage(request: FastifyRequest): number {
   return languageIn(request.body) ?? languageIn(request.query) ?? request.site.defaultLanguageId;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** `1.234,50 €` in Greek, `€1,234.50` in English: money in a message, from minor units. */
-export function formatMoney(languageId: number, minorUnits: number, currencyCode: string): string {
-  const locale = languageById(languageId).locale;
-  const key = `${locale}:${currencyCode}`;
-  // Building a NumberFormat costs far more than using one.
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode });
-    moneyFormats.set(key, format);
-  }
-  return format.format(minorUnits / 100);
-}
-
 /** The messages of one language: what services receive instead of the request. */
 export interface Messages {
   languageId: number;
@@ -45,10 +31,12 @@ export interface Messages {
 }
 
 export function messagesIn(languageId: number): Messages {
+  const { locale } = languageById(languageId);
   return {
     languageId,
     t: (key, params) => translate(languageId, key, params),
-    money: (minorUnits, currencyCode) => formatMoney(languageId, minorUnits, currencyCode),
+    // `1.234,50 €` in Greek, `€1,234.50` in English: the contract's rule, as the web shows money.
+    money: (minorUnits, currencyCode) => formatMoney(minorUnits, currencyCode, locale),
   };
 }
 

@@ -1,6 +1,7 @@
 import { type BrandConfig, brandForSite, SITES } from '@playline/contract';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { resolveSiteId } from '../lib/resolve-site';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,9 @@ export function buildHostMap(extra: Record<string, number>): Map<string, number>
 }
 
 /** Chooses the brand per request from the Host header, before any route or hook needs it. */
-export const brandPlugin = sharedPlugin<BrandPluginOptions>('brand', async (app, options) => {
+export const brandPlugin = fastifyPlugin(setUpBrand, { name: 'brand', fastify: '5.x' });
+
+async function setUpBrand(app: FastifyInstance, options: BrandPluginOptions) {
   const hosts = buildHostMap(options.hostMap);
   app.decorateRequest('siteId', 0);
   // A getter over the id: the registry lookup is a map access, and the request shape stays fixed.
@@ -39,4 +42,4 @@ export const brandPlugin = sharedPlugin<BrandPluginOptions>('brand', async (app,
     const requested = resolveSiteId(request.host, hosts, options.defaultSiteId);
     request.siteId = brandForSite(requested, options.defaultSiteId).siteId;
   });
-});
+}

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
-import type { FastifyHttpOptions } from 'fastify';
+import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { ServerLimits } from '../config/limits';
 import { messagesFor } from '../i18n/translate';
 import { ConnectionGate, type GateLimits, MAX_LINGERING, refusalOf } from '../lib/connection-gate';
 import { HttpError } from '../lib/http-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,23 +36,25 @@ export function socketTimeouts(limits: ServerLimits): Partial<FastifyHttpOptions
  * or 503 (the server) with the error body and closed, so one address cannot hold the descriptors every other
  * client and `/ping` need.
  */
-export const connectionLimitsPlugin = sharedPlugin<{ limits: GateLimits }>(
-  'connection-limits',
-  async (app, { limits }) => {
-    const gate = new ConnectionGate(limits);
-    app.decorate('connectionGate', gate);
-    // Node's own cap drops sockets without a word: it only backs ours up (refused sockets linger a moment).
-    app.server.maxConnections = limits.maxConnections + MAX_LINGERING + 1;
-    app.server.prependListener('connection', (socket) => gate.admit(socket));
-    app.addHook('onRequest', async (request, reply) => {
-      const refusal = refusalOf(request.raw.socket);
-      if (!refusal) return;
-      reply.header('connection', 'close');
-      const messages = messagesFor(request);
-      if (refusal === 'ip') throw new HttpError(429, messages.t('limits.tooManyConnections'), undefined, retry);
-      throw new HttpError(503, messages.t('limits.serverBusy'), undefined, retry);
-    });
-  },
-);
+export const connectionLimitsPlugin = fastifyPlugin(setUpConnectionLimits, {
+  name: 'connection-limits',
+  fastify: '5.x',
+});
+
+async function setUpConnectionLimits(app: FastifyInstance, { limits }: { limits: GateLimits }) {
+  const gate = new ConnectionGate(limits);
+  app.decorate('connectionGate', gate);
+  // Node's own cap drops sockets without a word: it only backs ours up (refused sockets linger a moment).
+  app.server.maxConnections = limits.maxConnections + MAX_LINGERING + 1;
+  app.server.prependListener('connection', (socket) => gate.admit(socket));
+  app.addHook('onRequest', async (request, reply) => {
+    const refusal = refusalOf(request.raw.socket);
+    if (!refusal) return;
+    reply.header('connection', 'close');
+    const messages = messagesFor(request);
+    if (refusal === 'ip') throw new HttpError(429, messages.t('limits.tooManyConnections'), undefined, retry);
+    throw new HttpError(503, messages.t('limits.serverBusy'), undefined, retry);
+  });
+}
 
 const retry = { 'retry-after': '5' };

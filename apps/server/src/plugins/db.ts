@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,9 @@ export interface DbPluginOptions extends Record<string, unknown> {
  * Makes the database available as `app.db`. The app owns the handle from here on: it is closed with the app.
  * Migrations and the seed run under the handle's start-up lock so parallel instances do not race.
  */
-export const dbPlugin = sharedPlugin<DbPluginOptions>('db', async (app, { handle, prepare }) => {
+export const dbPlugin = fastifyPlugin(setUpDb, { name: 'db', fastify: '5.x' });
+
+async function setUpDb(app: FastifyInstance, { handle, prepare }: DbPluginOptions) {
   app.decorate('db', handle.db);
   app.addHook('onClose', async () => handle.close());
   if (!prepare) return;
@@ -27,4 +30,4 @@ export const dbPlugin = sharedPlugin<DbPluginOptions>('db', async (app, { handle
     return seedDatabase(handle.db);
   });
   app.log.info({ database: handle.kind, ...report }, 'database ready');
-});
+}

@@ -1,7 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SESSION_COOKIE } from '@playline/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { sharedPlugin } from '../lib/shared-plugin';
 import { VERSION } from '../version';
 
 export const DOCS_PATH = '/api/docs';
@@ -10,7 +12,9 @@ export const DOCS_PATH = '/api/docs';
  * The OpenAPI document, generated from the zod schemas the routes validate with (design §7), and its reference
  * page at /api/docs. Registered before the route modules so @fastify/swagger sees every route as it is added.
  */
-export const docsPlugin = sharedPlugin('docs', async (app) => {
+export const docsPlugin = fastifyPlugin(setUpDocs, { name: 'docs', fastify: '5.x' });
+
+async function setUpDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -27,9 +31,20 @@ export const docsPlugin = sharedPlugin('docs', async (app) => {
         { name: 'responsible gambling', description: 'Session time limit, reality check and the casino gate' },
         { name: 'admin', description: 'Operator calls with Authorization: Bearer <ADMIN_TOKEN>' },
       ],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      // The two ways in, named by each operation's `auth` in its contract endpoint (lib/serve.ts).
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The login session (`__Host-` prefixed over HTTPS); unsafe methods also need the XSRF header',
+          },
+          adminBearer: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN)' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
-});
+}

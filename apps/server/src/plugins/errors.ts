@@ -1,9 +1,9 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from '../lib/error-body';
 import { HttpError } from '../lib/http-error';
 import { pgErrorCode, UNSTORABLE_TEXT } from '../lib/pg-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 interface ValidationIssue {
   instancePath: string;
@@ -38,7 +38,9 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
  * answered with their own message; anything else is logged with its stack and answered with the bare status
  * text, so no internal detail or stack trace reaches a client.
  */
-export const errorsPlugin = sharedPlugin('errors', async (app) => {
+export const errorsPlugin = fastifyPlugin(setUpErrors, { name: 'errors', fastify: '5.x' });
+
+async function setUpErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(400, validationMessage(error.validationContext, error.validation)));
@@ -61,4 +63,4 @@ export const errorsPlugin = sharedPlugin('errors', async (app) => {
     const code = status >= 500 && status < 600 ? status : 500;
     return reply.code(code).send(errorBody(code));
   });
-});
+}

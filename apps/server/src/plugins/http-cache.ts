@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sharedPlugin } from '../lib/shared-plugin';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,7 +30,9 @@ export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean 
  * Short caching with revalidation for routes declaring `config.maxAge`. Registered before compression, so the
  * ETag is computed from the plain JSON and a 304 skips compressing a body nobody needs.
  */
-export const httpCachePlugin = sharedPlugin('http-cache', async (app) => {
+export const httpCachePlugin = fastifyPlugin(setUpHttpCache, { name: 'http-cache', fastify: '5.x' });
+
+async function setUpHttpCache(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const maxAge = request.routeOptions.config.maxAge;
     if (maxAge === undefined || reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
@@ -43,4 +46,4 @@ export const httpCachePlugin = sharedPlugin('http-cache', async (app) => {
     reply.code(304);
     return '';
   });
-});
+}

@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
-import { sharedPlugin } from '../lib/shared-plugin';
 import { Ledger, transactionRunner } from '../modules/ledger/ledger';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ export interface LedgerPluginOptions extends Record<string, unknown> {
 }
 
 /** The ledger every money movement goes through; after the db plugin and the clock. */
-export const ledgerPlugin = sharedPlugin<LedgerPluginOptions>('ledger', async (app, { kind }) => {
+export const ledgerPlugin = fastifyPlugin(setUpLedger, { name: 'ledger', fastify: '5.x' });
+
+async function setUpLedger(app: FastifyInstance, { kind }: LedgerPluginOptions) {
   app.decorate('ledger', new Ledger(transactionRunner(app.db, kind), app.clock));
-});
+}

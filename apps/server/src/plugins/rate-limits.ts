@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { Rates } from '../config/limits';
 import { messagesFor } from '../i18n/translate';
 import { HttpError } from '../lib/http-error';
 import { RateLimiter } from '../lib/rate-limiter';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 export type RateName = keyof Rates;
 export type RateHook = (request: FastifyRequest) => Promise<void>;
@@ -30,7 +30,9 @@ export const byUser: RateKey = (request) => (request.user ? String(request.user.
  * The request rates of calls anyone can make cheaply and we pay for (decision 021): builder prices, booking
  * codes, demo game sessions. Counted in this process; with several instances each one counts its own share.
  */
-export const rateLimitsPlugin = sharedPlugin<{ rates: Rates }>('rate-limits', async (app, { rates }) => {
+export const rateLimitsPlugin = fastifyPlugin(setUpRateLimits, { name: 'rate-limits', fastify: '5.x' });
+
+async function setUpRateLimits(app: FastifyInstance, { rates }: { rates: Rates }) {
   const limiters = new Map<RateName, RateLimiter>();
   for (const [name, rate] of Object.entries(rates) as [RateName, Rates[RateName]][]) {
     if (rate) limiters.set(name, new RateLimiter(rate));
@@ -48,4 +50,4 @@ export const rateLimitsPlugin = sharedPlugin<{ rates: Rates }>('rate-limits', as
       });
     };
   });
-});
+}

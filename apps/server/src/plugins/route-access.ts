@@ -1,8 +1,8 @@
 import { type Area, type BrandConfig, hasArea } from '@playline/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { messagesFor } from '../i18n/translate';
 import { HttpError } from '../lib/http-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 import type { AuthUser } from '../modules/auth/sessions';
 
 /**
@@ -82,12 +82,14 @@ export function enforceAccess(request: FastifyRequest, access: RouteAccess): voi
  * Enforces every route's `config.access` before validation (after the session is known), so a closed area
  * answers 403 rather than a complaint about the body, and before any route hook such as the login check.
  */
-export const routeAccessPlugin = sharedPlugin('route-access', async (app) => {
+export const routeAccessPlugin = fastifyPlugin(setUpRouteAccess, { name: 'route-access', fastify: '5.x' });
+
+async function setUpRouteAccess(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (access) enforceAccess(request, access);
   });
-});
+}
 
 /**
  * Gives every route registered after this call in `app`'s scope (its child plugins included) the access rule,

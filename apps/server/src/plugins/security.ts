@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
-import { sharedPlugin } from '../lib/shared-plugin';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { createNonce, docsPolicy, pagePolicy, providerFrameOrigins, withNonce } from '../web/content-security-policy';
 
 declare module 'fastify' {
@@ -27,32 +28,31 @@ const isDocsPath = (url: string) => url === '/api/docs' || url.startsWith('/api/
  * one on the API reference), HSTS in production or whenever the request came over TLS (browsers ignore it over
  * plain HTTP, so development on http://…localhost is unaffected), and a minimal Permissions-Policy.
  */
-export const securityPlugin = sharedPlugin<SecurityPluginOptions>(
-  'security',
-  async (app, { production, providerUrls = {} }) => {
-    await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: false });
-    const frameOrigins = providerFrameOrigins(providerUrls);
-    app.decorateReply('pageNonce', '');
-    app.addHook('onRequest', async (request, reply) => {
-      reply.pageNonce = createNonce();
-      const policy = isDocsPath(request.url)
-        ? docsPolicy()
-        : pagePolicy({ nonce: reply.pageNonce, host: request.host, frameOrigins });
-      reply.header('content-security-policy', policy);
-      reply.header('permissions-policy', PERMISSIONS);
-      if (production || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    });
-    // Pages are cached with a nonce slot (web/index-pages): each response fills it with its own nonce. Registered
-    // before compression, so it sees the plain HTML.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      // A 304 makes the browser reuse its stored page, whose nonce is the one in its stored policy: this response's
-      // policy (another nonce) must not replace it, or the stored page's boot script would be blocked.
-      if (reply.statusCode === 304) {
-        reply.removeHeader('content-security-policy');
-        return payload;
-      }
-      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      return html && typeof payload === 'string' ? withNonce(payload, reply.pageNonce) : payload;
-    });
-  },
-);
+export const securityPlugin = fastifyPlugin(setUpSecurity, { name: 'security', fastify: '5.x' });
+
+async function setUpSecurity(app: FastifyInstance, { production, providerUrls = {} }: SecurityPluginOptions) {
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: false });
+  const frameOrigins = providerFrameOrigins(providerUrls);
+  app.decorateReply('pageNonce', '');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.pageNonce = createNonce();
+    const policy = isDocsPath(request.url)
+      ? docsPolicy()
+      : pagePolicy({ nonce: reply.pageNonce, host: request.host, frameOrigins });
+    reply.header('content-security-policy', policy);
+    reply.header('permissions-policy', PERMISSIONS);
+    if (production || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  // Pages are cached with a nonce slot (web/index-pages): each response fills it with its own nonce. Registered
+  // before compression, so it sees the plain HTML.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // A 304 makes the browser reuse its stored page, whose nonce is the one in its stored policy: this response's
+    // policy (another nonce) must not replace it, or the stored page's boot script would be blocked.
+    if (reply.statusCode === 304) {
+      reply.removeHeader('content-security-policy');
+      return payload;
+    }
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    return html && typeof payload === 'string' ? withNonce(payload, reply.pageNonce) : payload;
+  });
+}

@@ -1,8 +1,8 @@
 import { HOST_COOKIE_PREFIX, SESSION_COOKIE } from '@playline/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { messagesFor } from '../i18n/translate';
 import { HttpError } from '../lib/http-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 import { type AuthSession, type AuthUser, resolveSession, SESSION_LIMITS } from '../modules/auth/sessions';
 
 export interface SessionCookie {
@@ -43,7 +43,9 @@ const isApiPath = (url: string) => url.startsWith('/api/');
  * of another brand; a dead cookie is cleared). Needs the brand plugin (the session must belong to the site's
  * brand) and the cookie parser the XSRF plugin registers.
  */
-export const sessionPlugin = sharedPlugin<SessionPluginOptions>('session', async (app, { secure }) => {
+export const sessionPlugin = fastifyPlugin(setUpSession, { name: 'session', fastify: '5.x' });
+
+async function setUpSession(app: FastifyInstance, { secure }: SessionPluginOptions) {
   const attributes = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
   const wireName = sessionCookieName(secure);
   app.decorate<SessionCookie>('sessionCookie', {
@@ -78,4 +80,4 @@ export const sessionPlugin = sharedPlugin<SessionPluginOptions>('session', async
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.user) throw new HttpError(401, messagesFor(request).t('auth.loginRequired'));
   });
-});
+}

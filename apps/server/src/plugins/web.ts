@@ -11,9 +11,9 @@ import {
   serverRenderedPageAt,
 } from '@playline/contract';
 import { GAME_FRAME_PATH } from '@playline/contract/casino-keys';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { errorBody } from '../lib/error-body';
-import { sharedPlugin } from '../lib/shared-plugin';
 import { bootConfig } from '../modules/content/service';
 import { createIndexPages } from '../web/index-pages';
 import { withFirstScreen, withPrerenderedPage } from '../web/prerendered-home';
@@ -47,7 +47,9 @@ function cacheHeaders(reply: FastifyReply, path: string) {
  * server draws from its own data with the build's page renderer (decision 013). Registered last: its not-found handler is
  * the app's, answering JSON 404s for API and reserved paths.
  */
-export const webPlugin = sharedPlugin<WebPluginOptions>('web', async (app, { webDist, firstScreens }) => {
+export const webPlugin = fastifyPlugin(setUpWeb, { name: 'web', fastify: '5.x' });
+
+async function setUpWeb(app: FastifyInstance, { webDist, firstScreens }: WebPluginOptions) {
   const indexFile = join(webDist, 'index.html');
   // Registered even when the build is missing: files are looked up per request, so a build made while the
   // server runs is served without a restart.
@@ -106,4 +108,4 @@ export const webPlugin = sharedPlugin<WebPluginOptions>('web', async (app, { web
     if (isFresh(request.headers['if-none-match'], rendered.etag)) return reply.code(304).send();
     return reply.send(rendered.html);
   });
-});
+}

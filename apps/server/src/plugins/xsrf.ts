@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { XSRF_COOKIE, XSRF_COOKIE_SECURE, XSRF_HEADER } from '@playline/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { errorBody } from '../lib/error-body';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HEADER = XSRF_HEADER.toLowerCase();
@@ -47,7 +47,9 @@ export interface XsrfPluginOptions extends Record<string, unknown> {
   production?: boolean;
 }
 
-export const xsrfPlugin = sharedPlugin<XsrfPluginOptions>('xsrf', async (app, { production = false }) => {
+export const xsrfPlugin = fastifyPlugin(setUpXsrf, { name: 'xsrf', fastify: '5.x' });
+
+async function setUpXsrf(app: FastifyInstance, { production = false }: XsrfPluginOptions) {
   await app.register(cookie);
   const name = production ? XSRF_COOKIE_SECURE : XSRF_COOKIE;
   app.addHook('onRequest', async (request, reply) => {
@@ -71,4 +73,4 @@ export const xsrfPlugin = sharedPlugin<XsrfPluginOptions>('xsrf', async (app, { 
       return reply.code(403).send(errorBody(403, 'Missing or invalid XSRF token'));
     }
   });
-});
+}

@@ -1,3 +1,4 @@
+import * as content from '@playline/contract/api/content';
 import { BOOT_GLOBAL, type BootConfig } from '@playline/contract/boot';
 
 declare global {
@@ -22,8 +23,9 @@ export function applyThemeCss(css: string): void {
 export async function loadBoot(): Promise<BootConfig> {
   const injected = window[BOOT_GLOBAL];
   if (injected) return injected;
-  const response = await fetch('/api/boot', { credentials: 'include', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /api/boot answered ${response.status}`);
+  const { path } = content.getBoot;
+  const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   const boot = (await response.json()) as BootConfig;
   applyThemeCss(boot.themeCss);
   return boot;

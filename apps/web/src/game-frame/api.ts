@@ -1,4 +1,7 @@
 import { XSRF_HEADER } from '@playline/contract/constants';
+import { fillPath } from '@playline/contract/http/path';
+import type { ResponseOf, Route } from '@playline/contract/http/route';
+import type { CallInput } from '../lib/api-client';
 import { readXsrfToken } from '../lib/cookies';
 
 /** A failed call: `status` 0 when no answer arrived (the network), else the server's status and its message. */
@@ -21,25 +24,40 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-interface CallOptions {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  idempotencyKey?: string;
+/** What one call sends: the parts its contract route declares (the frame has no language to pass). */
+export type FrameInput<R extends Route> = Omit<CallInput<R>, 'languageId'>;
+
+/** The call's URL: the route's path with its parameters, and the query. */
+function urlOf(route: Route, input: object): string {
+  const { params, query } = input as { params?: Record<string, string | number>; query?: Record<string, unknown> };
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+  const path = fillPath(route.path, params);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }
 
-/** One JSON call to the API, same origin, with the XSRF header on a POST (the server's double-submit check). */
-export async function callApi<T>(path: string, { method = 'GET', body, idempotencyKey }: CallOptions = {}): Promise<T> {
+/**
+ * One JSON call to an operation of the contract, same origin, with the XSRF header on a POST (the server's
+ * double-submit check). The frame's own small client: the shell's reports failures to the page it is not part of.
+ */
+export async function callApi<R extends Route>(
+  route: R,
+  input: FrameInput<R>,
+  idempotencyKey?: string,
+): Promise<ResponseOf<R>> {
+  const { body } = input as { body?: unknown };
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  if (method === 'POST') {
+  if (route.method === 'POST') {
     const xsrf = readXsrfToken();
     if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
+    response = await fetch(urlOf(route, input), {
+      method: route.method,
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -52,7 +70,7 @@ export async function callApi<T>(path: string, { method = 'GET', body, idempoten
     const message = typeof data?.message === 'string' ? data.message : response.statusText;
     throw new FrameApiError(response.status, message);
   }
-  return data as T;
+  return data as ResponseOf<R>;
 }
 
 export interface MoneyCallOptions {
@@ -67,15 +85,15 @@ export interface MoneyCallOptions {
  * failure, so a request that reached the server before the connection dropped is answered, not played twice.
  * A server's answer (any status) is final.
  */
-export async function postMoney<T>(
-  path: string,
-  body: unknown,
+export async function postMoney<R extends Route>(
+  route: R,
+  input: FrameInput<R>,
   { onRetry, retries = 2, delayMs = 800 }: MoneyCallOptions = {},
-): Promise<T> {
+): Promise<ResponseOf<R>> {
   const idempotencyKey = newIdempotencyKey();
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await callApi<T>(path, { method: 'POST', body, idempotencyKey });
+      return await callApi(route, input, idempotencyKey);
     } catch (error) {
       if (!(error instanceof FrameApiError) || error.status !== 0 || attempt >= retries) throw error;
       onRetry?.(attempt + 1);

@@ -1,8 +1,10 @@
+import * as casino from '@playline/contract/api/casino';
 import type { GameBalance, GameSession, RoundBet, RoundResult, TableUpdate } from '@playline/contract/casino';
-import { FrameApiError, postMoney } from './api';
+import type { ResponseOf, Route } from '@playline/contract/http/route';
+import { formatMoney } from '@playline/contract/money';
+import { FrameApiError, type FrameInput, postMoney } from './api';
 import { postToHost } from './bridge';
 import { fill, h } from './dom';
-import { formatMoney } from './money';
 import { createTranslate, languageTag, type Translate } from './texts';
 
 /** What every engine screen is given: the session, texts, money, and calls that report their own failures. */
@@ -16,7 +18,7 @@ export interface FrameContext {
   /** Shows a balance (a round's answer, a table bet) and tells the host, unless the news came from the host. */
   setBalance(balance: GameBalance, tellHost?: boolean): void;
   /** A money POST; on failure the message is shown (and the host told when the session ended), and null returned. */
-  post<T>(path: string, body: unknown, options?: PostOptions): Promise<T | null>;
+  post<R extends Route>(route: R, input: FrameInput<R>, options?: PostOptions): Promise<ResponseOf<R> | null>;
   play(bet: RoundBet, stake: number): Promise<RoundResult | null>;
   say(text: string, tone?: 'info' | 'win' | 'error'): void;
   /** The line `say` writes to; each engine places it next to its play button (the frame's foot otherwise). */
@@ -85,9 +87,9 @@ export function createContext(
       if (tellHost)
         postToHost({ type: 'balance', balance: next.balance, currencyCode: next.currencyCode, demo: next.demo });
     },
-    async post<T>(path: string, body: unknown, { stake, explain }: PostOptions = {}) {
+    async post(route, input, { stake, explain } = {}) {
       try {
-        const answer = await postMoney<T>(path, body, { onRetry: () => say(t('Game.Retrying')) });
+        const answer = await postMoney(route, input, { onRetry: () => say(t('Game.Retrying')) });
         return answer;
       } catch (error) {
         const failure = error instanceof FrameApiError ? error : new FrameApiError(0, '');
@@ -109,7 +111,7 @@ export function createContext(
       }
     },
     async play(bet, stake) {
-      const result = await context.post<RoundResult>('/casino/rounds', { token, bet }, { stake });
+      const result = await context.post(casino.playRound, { body: { token, bet } }, { stake });
       if (result) {
         context.setBalance(result.balance);
         context.fairness?.round(result);

@@ -1,10 +1,5 @@
-import type {
-  RevealedSeed,
-  RotateSeedsResult,
-  RoundResult,
-  SeedCommitment,
-  TableUpdate,
-} from '@playline/contract/casino';
+import * as casino from '@playline/contract/api/casino';
+import type { RevealedSeed, RoundResult, SeedCommitment, TableUpdate } from '@playline/contract/casino';
 import type { FrameContext } from './context';
 import { fill, h } from './dom';
 
@@ -25,10 +20,7 @@ export function createFairnessPanel(context: FrameContext) {
   let table: { tableId: number; fairness: NonNullable<TableUpdate['fairness']> } | null = null;
 
   async function rotate(clientSeed: string) {
-    const answer = await context.post<RotateSeedsResult>('/casino/fairness/rotate', {
-      token,
-      ...(clientSeed ? { clientSeed } : {}),
-    });
+    const answer = await context.post(casino.rotateSeeds, { body: { token, ...(clientSeed ? { clientSeed } : {}) } });
     if (!answer) return;
     ({ previous, current: commitment } = answer);
     draw();

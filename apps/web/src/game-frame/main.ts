@@ -1,3 +1,4 @@
+import * as casino from '@playline/contract/api/casino';
 import type { GameSession } from '@playline/contract/casino';
 import { callApi, FrameApiError } from './api';
 import { onHostMessage, postToHost } from './bridge';
@@ -15,7 +16,7 @@ async function boot(root: HTMLElement) {
   fill(root, h('p', { class: 'loading' }, english('Game.Loading')));
   let session: GameSession;
   try {
-    session = await callApi<GameSession>(`/casino/session?token=${encodeURIComponent(token)}`);
+    session = await callApi(casino.getGameSession, { query: { token } });
   } catch (error) {
     const failure = error instanceof FrameApiError ? error : new FrameApiError(0, '');
     if (failure.sessionEnded) postToHost({ type: 'ended', message: failure.message });

@@ -1,6 +1,6 @@
+import { formatMoney } from '@playline/contract/money';
 import { describe, expect, it, vi } from 'vitest';
 import type { FrameContext } from './context';
-import { formatMoney } from './money';
 import { sayRoundSummary } from './round-summary';
 import { createTranslate } from './texts';
 

@@ -1,7 +1,8 @@
+import * as rg from '@playline/contract/api/safer-gambling';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchedPaths, json, mockFetch } from '../test/fetch-mock';
 import { setMediaQuery } from '../test/media';
-import { api, apiRequest } from './api-client';
+import { api, apiRequest, call } from './api-client';
 import { ApiError } from './api-error';
 import { type ApiFailure, apiEvents } from './api-events';
 
@@ -31,6 +32,31 @@ describe('api client', () => {
     events = listen();
   });
   afterEach(() => events.stop());
+
+  it('calls a contract route with its method, its filled path, the body and the language', async () => {
+    const fetch = mockFetch(() => json({ limits: [] }));
+    await call(rg.cancelPendingLimit, { params: { kind: 'deposit', period: 'week' }, languageId: 2 });
+    await call(rg.setLimit, { body: { kind: 'loss', period: 'day', amount: 500 } });
+    expect(fetchedPaths(fetch)).toEqual([
+      '/api/client/rg/limits/deposit/week/pending?languageId=2',
+      '/api/client/rg/limits',
+    ]);
+    expect(fetch.mock.calls.map(([, init]) => init?.method)).toEqual(['DELETE', 'PUT']);
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({ kind: 'loss', period: 'day', amount: 500 });
+  });
+
+  // The type check (`npm test` runs it) is what fails here if the client stops refusing these calls.
+  it('refuses, at type-check time, a call that leaves out or misnames what its route declares', async () => {
+    mockFetch(() => json({}));
+    // @ts-expect-error: the route declares a body
+    void call(rg.setLimit, {});
+    // @ts-expect-error: `size` is not a field of the limit body
+    void call(rg.setLimit, { body: { kind: 'loss', period: 'day', amount: 500, size: 1 } });
+    // @ts-expect-error: the path names `kind` and `period`
+    await expect(call(rg.cancelPendingLimit, { params: { kind: 'deposit' } })).rejects.toThrow(':period');
+    // @ts-expect-error: this route takes no body
+    void call(rg.getStatement, { body: {} });
+  });
 
   it('calls under /api with cookies, JSON headers and the query string', async () => {
     const fetch = mockFetch(() => json({ body: 'hello' }));
@@ -137,8 +163,15 @@ describe('api client', () => {
     controller.abort();
     await expect(api.get('/a', { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
     await expect(api.get('/b', { signal: AbortSignal.timeout(5) })).rejects.toMatchObject({ kind: 'timeout' });
-    await vi.waitFor(() => expect(events.failures).toHaveLength(2));
-    expect(events.failures.map((failure) => failure.textKey)).toEqual(['Errors.Aborted', 'Errors.Timeout']);
+    await vi.waitFor(() => expect(events.failures).toHaveLength(1));
+    // The caller cancelled the first itself (a push made its answer old): only the timeout is news to the player.
+    expect(events.failures.map((failure) => failure.textKey)).toEqual(['Errors.Timeout']);
+  });
+
+  it('reports an abort the caller did not ask for (the browser dropped the request) as "aborted"', async () => {
+    mockFetch(() => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')));
+    await expect(api.get('/c')).rejects.toMatchObject({ kind: 'aborted' });
+    expect(events.failures.map((failure) => failure.textKey)).toEqual(['Errors.Aborted']);
   });
 
   it('stays quiet when asked (report: false) but still throws', async () => {

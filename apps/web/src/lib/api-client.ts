@@ -120,7 +120,8 @@ function report(path: string, error: ApiError): void {
 
 /**
  * Calls the API and returns the JSON body. Throws `ApiError`; every failure is also emitted on `apiEvents`
- * (`unauthorized` for 401 by status or by body, `failure` otherwise) unless `report: false`.
+ * (`unauthorized` for 401 by status or by body, `failure` otherwise) unless `report: false` or the caller's own
+ * signal cancelled the request (a timeout signal's expiry is still reported).
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   let data: unknown;
@@ -136,7 +137,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     }
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError('network');
-    if (options.report !== false) report(path, apiError);
+    // A request its own caller cancelled (a hub push made its answer old, the screen left) failed nobody.
+    const cancelled = apiError.kind === 'aborted' && options.signal?.aborted;
+    if (options.report !== false && !cancelled) report(path, apiError);
     throw apiError;
   }
   // A body that does not match its schema is a contract bug, not a connection problem: it is thrown as is.
@@ -183,7 +186,7 @@ type CallOptions<R extends Route> = Pick<RequestOptions<ResponseOf<R>>, 'signal'
  * Calls one operation of the contract: method and path come from its route, so a renamed path or field fails the
  * type check here and on the server alike (issue 20).
  */
-export function call<R extends Route>(
+export async function call<R extends Route>(
   route: R,
   input: CallInput<R>,
   options: CallOptions<R> = {},

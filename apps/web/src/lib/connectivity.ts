@@ -1,3 +1,4 @@
+import * as content from '@playline/contract/api/content';
 import { CONNECTIVITY_CHECK_INTERVAL_MS } from '@playline/contract/constants';
 import { send } from './api-client';
 
@@ -7,7 +8,8 @@ import { send } from './api-client';
  */
 export async function probeConnectivity(): Promise<boolean> {
   try {
-    const response = await send('/1x1.png', { method: 'HEAD', query: { timestamp: Date.now() } });
+    // HEAD, not the route's GET: the status is all it needs, and the server answers HEAD for every GET.
+    const response = await send(content.probeConnectivity.path, { method: 'HEAD', query: { timestamp: Date.now() } });
     return response.status === 200;
   } catch {
     return false;

@@ -1,6 +1,6 @@
+import { formatMoney } from '@playline/contract/money';
 import { useCallback } from 'react';
 import { useClientStore } from './client-store-context';
-import { formatMoney } from './money';
 
 /** Formats minor units in the current language's locale, e.g. `money(1250, 'EUR')` → `€12.50` / `12,50 €`. */
 export function useMoney(): (minorUnits: number, currencyCode: string, short?: boolean) => string {

@@ -1,19 +1,18 @@
 import * as z from 'zod';
 import { messageLanguageSchema } from './auth';
 
-/** Registration rules; the server answers a broken rule with 400 and a translated message per field. */
-export const USER_NAME_MIN_LENGTH = 5;
-export const USER_NAME_MAX_LENGTH = 30;
-/** Letters, digits, dot, underscore and dash. */
-export const USER_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-/** Passwords are trimmed like the login form's input; at least 8 characters and not a common password. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const CURRENCY_CODES = ['EUR', 'USD', 'GBP'] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-/** First and last names as on an identity document: letters of any script, then letters, spaces, ' . or -. */
-export const PERSON_NAME_MAX_LENGTH = 60;
-export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
+/** Registration rules (zod-free, in `registration-rules.ts`); the server answers a broken rule with 400 and a translated message per field. */
+export {
+  CURRENCY_CODES,
+  type CurrencyCode,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_PATTERN,
+  USER_NAME_MAX_LENGTH,
+  USER_NAME_MIN_LENGTH,
+  USER_NAME_PATTERN,
+} from '../registration-rules';
 /**
  * The versions of the terms and conditions and of the privacy notice a new player accepts (stored with the moment
  * in `user_consents`). Raise one when its help page changes in substance.
@@ -23,8 +22,8 @@ export const PRIVACY_VERSION = '2026-11-01';
 export { COUNTRY_CODES, isCountryCode } from '../countries';
 
 /**
- * POST /api/auth/register. The schema checks the shape only (strings of bounded length); the rules above are
- * applied by the server so that every broken rule comes back at once, translated, in the error's `fields`.
+ * POST /api/auth/register. The schema checks the shape only (strings of bounded length); `registrationProblems`
+ * is applied by the server so that every broken rule comes back at once, translated, in the error's `fields`.
  * 403 on shop sites and on brands that hide registration. 201 logs the new player in (session cookie).
  */
 export const registerRequestSchema = z.object({

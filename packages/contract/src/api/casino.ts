@@ -127,8 +127,13 @@ export const gamesPageSchema = z.object({ total: z.number().int(), games: z.arra
 export type GamesPage = z.infer<typeof gamesPageSchema>;
 
 export const gameParamsSchema = z.object({ gameId: gameIdSchema });
-/** GET /api/casino/vendors?lobby= */
+/** GET /api/casino/vendors?lobby= (without a lobby: every vendor's games) */
+export const vendorsQuerySchema = z.object({ lobby: casinoLobbySchema.optional() });
 export const vendorsSchema = z.array(vendorSummarySchema);
+/** GET /api/casino/thumbnails/:file — a game's tile picture, `<game id>.svg`. */
+export const thumbnailParamsSchema = z.object({
+  file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}\.svg$/, 'a thumbnail is <game id>.svg'),
+});
 
 /** GET/PUT/DELETE /api/casino/favourites[/:gameId]; POST /api/casino/favourites/merge unites a visitor's at login. */
 export const casinoFavouritesSchema = z.object({ gameIds: z.array(gameIdSchema).max(CASINO_FAVOURITES_MAX) });

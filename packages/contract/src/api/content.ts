@@ -35,8 +35,11 @@ export const teaserSchema = z.object({
 export type Teaser = z.infer<typeof teaserSchema>;
 export const teasersSchema = z.array(teaserSchema);
 
-/** GET /api/conf/bulk/:id? — every UI text per language: `{ [languageId]: { [key]: text } }`. */
-export const bulkParamsSchema = z.object({ id: z.coerce.number().int().min(0).max(1_000_000).optional() });
+/**
+ * GET /api/conf/bulk/:id — every UI text per language of a site id: `{ [languageId]: { [key]: text } }`;
+ * GET /api/conf/bulk answers the requesting site's.
+ */
+export const bulkParamsSchema = z.object({ id: z.coerce.number().int().min(0).max(1_000_000) });
 export const bulkSettingsSchema = z.record(z.string().regex(/^\d+$/), z.record(z.string(), z.string()));
 export type BulkSettings = z.infer<typeof bulkSettingsSchema>;
 

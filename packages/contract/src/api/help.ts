@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../registration-rules';
 import type { RouteName } from '../routes';
 
 /**
@@ -79,14 +80,18 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 80 },
-  email: { max: 254 },
+  email: { max: EMAIL_MAX_LENGTH },
   message: { min: 10, max: 4000 },
 } as const;
 
 /** POST /api/help/contact — visitors and players write to support. */
 export const contactRequestSchema = z.object({
   name: z.string().trim().min(CONTACT_LIMITS.name.min).max(CONTACT_LIMITS.name.max),
-  email: z.string().trim().max(CONTACT_LIMITS.email.max).pipe(z.email()),
+  email: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.email.max)
+    .pipe(z.email({ pattern: EMAIL_PATTERN })),
   topic: z.enum(CONTACT_TOPICS),
   message: z.string().trim().min(CONTACT_LIMITS.message.min).max(CONTACT_LIMITS.message.max),
   /** The language the answer should be in (default: the site's). */

@@ -140,6 +140,11 @@ export const hubServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribed'), channels: z.array(z.string()) }),
   /** A message the server could not use; the socket stays open. */
   z.object({ type: z.literal('error'), message: z.string() }),
+  /**
+   * Messages of this socket's channels may have been lost between the servers (their Redis was interrupted): the
+   * state channels' snapshots came just before; read the rest (balance, bets, chat, lists) again.
+   */
+  z.object({ type: z.literal('resync') }),
   eventUpdateSchema,
   liveUpdateSchema,
   balanceUpdateSchema,

@@ -23,6 +23,9 @@ export const LIMIT_PERIOD_MS: Record<LimitPeriod, number> = {
   month: 30 * 24 * HOUR_MS,
 };
 
+/** The smallest amount a money limit can be set to, minor units (1.00). */
+export const LIMIT_MIN_AMOUNT = 100;
+
 /** The largest amount a money limit can be set to, minor units (1,000,000.00). */
 export const LIMIT_MAX_AMOUNT = 100_000_000;
 
@@ -54,7 +57,7 @@ export type MoneyLimit = z.infer<typeof moneyLimitSchema>;
 export const setLimitRequestSchema = z.object({
   kind: limitKindSchema,
   period: limitPeriodSchema,
-  amount: moneySchema.min(100).max(LIMIT_MAX_AMOUNT).nullable(),
+  amount: moneySchema.min(LIMIT_MIN_AMOUNT).max(LIMIT_MAX_AMOUNT).nullable(),
 });
 export type SetLimitRequest = z.infer<typeof setLimitRequestSchema>;
 

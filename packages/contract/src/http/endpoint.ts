@@ -25,6 +25,13 @@ interface EndpointDocs {
 
 type Schemas<S extends RouteShape> = { [K in keyof S]-?: S[K] };
 
+/** Each schema exactly of its declared type: a wider or narrower one would let the two sides drift apart. */
+type Exactly<S, D> = {
+  [K in keyof S]: K extends keyof D ? ([S[K]] extends [D[K]] ? ([D[K]] extends [S[K]] ? D[K] : never) : never) : never;
+};
+/** No schema for a part the route does not declare. */
+type NoExtra<S, D> = { [K in Exclude<keyof D & keyof RouteShape, keyof S>]: never };
+
 /** A route bound to its schemas and documentation: what the server registers and the OpenAPI document shows. */
 export type Endpoint<R extends Route = Route> = EndpointDocs &
   Schemas<NonNullable<R['shape']>> & {
@@ -38,9 +45,9 @@ export type AnyEndpoint = EndpointDocs & RouteShape & { readonly route: Route<Ht
  * Binds a route to the schemas its shape names (the type checker refuses a schema of another type, a part the
  * route does not declare, or a missing one) and to its documentation.
  */
-export function endpoint<R extends Route>(
+export function endpoint<R extends Route, const D extends EndpointDocs & Schemas<NonNullable<R['shape']>>>(
   route: R,
-  definition: EndpointDocs & Schemas<NonNullable<R['shape']>>,
+  definition: D & Exactly<NonNullable<R['shape']>, D> & NoExtra<NonNullable<R['shape']>, D>,
 ): Endpoint<R> {
-  return { ...definition, route } as Endpoint<R>;
+  return { ...definition, route } as unknown as Endpoint<R>;
 }

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { sharedPlugin } from '../../lib/shared-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { insertAdminAudit } from './repository';
 import { runWithRequest } from './request-context';
 
@@ -18,7 +18,9 @@ const isAuditedAdminCall = (request: FastifyRequest, status: number) =>
  * (which records money movements in their own statement), and each audited /api/admin call is recorded once it
  * has answered, so the insert never delays or fails the operator's call.
  */
-export const auditPlugin = sharedPlugin('audit', async (app) => {
+export const auditPlugin = fastifyPlugin(setUpAudit, { name: 'audit', fastify: '5.x' });
+
+async function setUpAudit(app: FastifyInstance) {
   // A callback hook: the rest of the request (later hooks, the handler and what they await) runs in the context.
   app.addHook('onRequest', (request, _reply, done) => {
     runWithRequest({ requestId: request.id, ip: request.ip }, done);
@@ -35,4 +37,4 @@ export const auditPlugin = sharedPlugin('audit', async (app) => {
       ip: request.ip,
     }).catch((error: unknown) => request.log.error({ err: error }, 'could not write the admin audit entry'));
   });
-});
+}

@@ -1,11 +1,10 @@
 import { auditPageSchema, auditQuerySchema, errorBodySchema } from '@playline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerGuard } from '../admin/routes';
 import { auditPage } from './repository';
 
 /** GET /api/admin/audit: the audit log for operators, newest first, paged with `before`. */
-export const auditRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async (app, { adminToken }) => {
-  app.addHook('onRequest', bearerGuard(adminToken));
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
   app.get(
     '/api/admin/audit',
     {

@@ -1,4 +1,5 @@
 import type { BrandConfig, RegisterRequest } from '@playline/contract';
+import { tidyRegistration } from '@playline/contract/registration-rules';
 import type { Database } from '../../db/client';
 import type { Messages } from '../../i18n/translate';
 import type { Clock } from '../../lib/clock';
@@ -28,8 +29,6 @@ async function takenFields(db: Database, brandKey: string, input: { userName: st
 }
 
 /** A name as typed, with its spaces tidied and its letters in one Unicode form (so "é" is always one letter). */
-const tidyName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
-
 /**
  * POST /api/auth/register: a player account on the site's brand with its ledger accounts and the terms and privacy
  * notice it accepted, in one transaction, logged in at once. The identity check (KYC) starts unverified.
@@ -42,19 +41,8 @@ export async function register(
 ) {
   const { site, messages } = context;
   if (site.isShop || site.hideRegistration) throw new HttpError(403, messages.t('register.disabled'));
-  // Trimmed like the login form trims, so the password typed at login is the one registered.
-  const input = {
-    userName: request.userName.trim(),
-    password: request.password.trim(),
-    email: request.email.trim(),
-    dateOfBirth: request.dateOfBirth.trim(),
-    currencyCode: request.currencyCode.trim().toUpperCase(),
-    firstName: tidyName(request.firstName),
-    lastName: tidyName(request.lastName),
-    countryCode: request.countryCode.trim().toUpperCase(),
-    acceptTerms: request.acceptTerms,
-    acceptPrivacy: request.acceptPrivacy,
-  };
+  const { languageId: _, ...registration } = request;
+  const input = tidyRegistration(registration);
   const invalid = (fields: FieldErrors) => new HttpError(400, messages.t('register.invalid'), fields);
   // A broken rule says more than "taken", so it wins when a field has both.
   const fields = {

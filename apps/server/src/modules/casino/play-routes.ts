@@ -1,40 +1,22 @@
-import {
-  gameSessionSchema,
-  launchRequestSchema,
-  launchResultSchema,
-  playRoundRequestSchema,
-  roundActionRequestSchema,
-  roundParamsSchema,
-  roundResultSchema,
-  sessionQuerySchema,
-} from '@playline/contract/casino';
-import { errorBodySchema } from '@playline/contract/errors';
-import { IDEMPOTENT_REPLAYED_HEADER, idempotencyHeadersSchema } from '@playline/contract/wallet';
+import { casinoEndpoints as endpoints } from '@playline/contract/endpoints/casino';
+import { IDEMPOTENT_REPLAYED_HEADER } from '@playline/contract/wallet';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../i18n/translate';
 import { HttpError } from '../../lib/http-error';
+import { serve } from '../../lib/serve';
 import { enforceAccess } from '../../plugins/route-access';
 import { GAME_ACCESS, gameAccess } from './access';
 import { actOnRound } from './blackjack-round';
 import { casinoCatalogue } from './catalogue/catalogue';
 import { checkBet } from './engine-play';
+import { requireIdempotencyKey } from './idempotency-header';
 import { playRound, type RoundContext } from './instant-round';
 import { launchGame } from './launch';
 import { sessionCurrency } from './money';
 import { openRoundOf } from './rounds-repository';
 import { requireSession, touchSession } from './session';
 import { gameSessionView } from './session-view';
-
-const tags = ['casino'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 
 /** The session, its game and what every round step needs, from a request that carries a game session token. */
 async function roundContext(request: FastifyRequest, token: string): Promise<RoundContext> {
@@ -54,50 +36,23 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/api/casino/launch',
-    {
-      // Fun sessions need no login: each one is a database row, so an address may only open so many.
-      preHandler: app.rateLimit('demoSessionIp', (request) =>
-        (request.body as { mode?: string }).mode === 'demo' ? request.ip : null,
-      ),
-      config: { access: GAME_ACCESS },
-      schema: {
-        tags,
-        summary: 'Open a game session (real money after the casino check, or fun credits)',
-        body: launchRequestSchema,
-        response: { 200: launchResultSchema, ...errors, 429: errorBodySchema },
-      },
-    },
-    async (request) => launchGame(request, request.body),
-  );
+  requireIdempotencyKey(app, [endpoints.playRound, endpoints.actOnRound]);
+  /** Games launch in the casino and live-casino lobbies only; each round checks its game's own area too. */
+  const game = { config: { access: GAME_ACCESS } };
 
-  app.get(
-    '/api/casino/session',
-    {
-      config: { access: GAME_ACCESS },
-      schema: {
-        tags,
-        summary: "A game session as the frame draws it: the game, its engine's parameters, the balance, an open hand",
-        querystring: sessionQuerySchema,
-        response: { 200: gameSessionSchema, ...errors },
-      },
-    },
-    async (request) => gameSessionView(request, request.query.token),
-  );
+  serve(app, endpoints.launchGame, async (request) => launchGame(request, request.body), {
+    ...game,
+    // Fun sessions need no login: each one is a database row, so an address may only open so many.
+    preHandler: app.rateLimit('demoSessionIp', (request) =>
+      (request.body as { mode?: string }).mode === 'demo' ? request.ip : null,
+    ),
+  });
 
-  app.post(
-    '/api/casino/rounds',
-    {
-      config: { access: GAME_ACCESS },
-      schema: {
-        tags,
-        summary: 'Play one round (or deal a blackjack hand): the stake and the win move through the ledger once',
-        headers: idempotencyHeadersSchema,
-        body: playRoundRequestSchema,
-        response: { 200: roundResultSchema, ...errors },
-      },
-    },
+  serve(app, endpoints.getGameSession, async (request) => gameSessionView(request, request.query.token), game);
+
+  serve(
+    app,
+    endpoints.playRound,
     async (request, reply) => {
       const context = await roundContext(request, request.body.token);
       const { session, entry, messages } = context;
@@ -109,22 +64,14 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return outcome.result;
     },
+    game,
   );
 
-  app.post(
-    '/api/casino/rounds/:roundId/actions',
-    {
-      config: { access: GAME_ACCESS },
-      schema: {
-        tags,
-        summary: 'A blackjack decision (hit, stand, double) on an open hand',
-        headers: idempotencyHeadersSchema,
-        params: roundParamsSchema,
-        body: roundActionRequestSchema,
-        response: { 200: roundResultSchema, ...errors },
-      },
-    },
+  serve(
+    app,
+    endpoints.actOnRound,
     async (request) =>
       actOnRound(await roundContext(request, request.body.token), request.params.roundId, request.body.action),
+    game,
   );
 };

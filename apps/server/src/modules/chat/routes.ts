@@ -11,7 +11,6 @@ import {
 } from '@playline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../i18n/translate';
-import { bearerGuard } from '../admin/routes';
 import {
   type ChatDeps,
   chattingPlayer,
@@ -75,13 +74,10 @@ const playerChatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps }> = async (app, 
 };
 
 /** The operators' console: every brand's conversations, behind the admin token. It polls (no session, no hub). */
-const consoleChatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; adminToken: string }> = async (
-  app,
-  { deps, adminToken },
-) => {
+const consoleChatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps }> = async (app, { deps }) => {
   const tags = ['admin'];
   const security = [{ bearer: [] }];
-  app.addHook('onRequest', bearerGuard(adminToken));
+  app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -133,8 +129,8 @@ const consoleChatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps; adminToken: str
 };
 
 /** Live support chat: the player's side and the operators' console API (issue 9). */
-export const chatRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async (app, { adminToken }) => {
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ChatDeps = { db: app.db, hub: app.hub, clock: () => app.clock() };
   await app.register(playerChatRoutes, { deps });
-  await app.register(consoleChatRoutes, { deps, adminToken });
+  await app.register(consoleChatRoutes, { deps });
 };

@@ -1,6 +1,6 @@
 import { type BrandConfig, DEPOSIT_MAX, DEPOSIT_MIN, marketRulesOf, WITHDRAWAL_MIN } from '@playline/contract';
 import { BET_LIMITS } from '@playline/contract/bets-math';
-import { formatMoney } from '../../i18n/translate';
+import { messagesIn } from '../../i18n/translate';
 import { marketRulesMarkdown } from './market-copy';
 import { taxExampleMarkdown, taxTableMarkdown } from './tax-copy';
 
@@ -12,7 +12,8 @@ export const displayName = (brand: BrandConfig): string => brand.name.replace(/\
  * the help copy cannot drift from what the product enforces. Unknown placeholders stay as written.
  */
 export function fillPlaceholders(markdown: string, brand: BrandConfig, languageId: number): string {
-  const money = (minor: number) => formatMoney(languageId, minor, brand.currencyCode);
+  const messages = messagesIn(languageId);
+  const money = (minor: number) => messages.money(minor, brand.currencyCode);
   const market = marketRulesOf(brand.brandKey);
   const values: Record<string, () => string> = {
     brand: () => displayName(brand),

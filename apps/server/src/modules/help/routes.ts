@@ -13,7 +13,6 @@ import {
 } from '@playline/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../lib/error-body';
-import { bearerGuard } from '../admin/routes';
 import { contactInbox, createContactLimit, sendContactMessage } from './contact';
 import { helpIndex, helpPage, searchHelp } from './service';
 
@@ -22,7 +21,7 @@ const SHORT = { maxAge: 60 };
 const tags = ['help'];
 
 /** Help pages, help search and the contact form (issue 9); support reads the messages through the admin API. */
-export const helpRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async (app, { adminToken }) => {
+export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   const contactLimit = createContactLimit();
 
   app.get(
@@ -96,7 +95,7 @@ export const helpRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async (
   // The admin call sits in its own scope so the bearer check guards it alone, not the public calls above.
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('onRequest', bearerGuard(adminToken));
+    admin.addHook('onRequest', admin.requireAdmin);
     admin.get(
       '/api/admin/contact-messages',
       {

@@ -1,6 +1,6 @@
 import { GREEK_LANGUAGE_ID, languageById } from '@playline/contract';
 import { GREEK_TAX_BRACKETS, lineReturn, winningsTax } from '@playline/contract/bets-math';
-import { formatMoney } from '../../i18n/translate';
+import { formatMoney } from '@playline/contract/money';
 
 /** The tax page's table and example, drawn from the contract's brackets and tax function (never typed as copy). */
 
@@ -45,7 +45,7 @@ const formats = (languageId: number) => {
   const odds = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return {
     words: languageId === GREEK_LANGUAGE_ID ? WORDS.el : WORDS.en,
-    money: (minor: number) => formatMoney(languageId, minor, 'EUR'),
+    money: (minor: number) => formatMoney(minor, 'EUR', locale),
     percent: (rate: number) => percent.format(rate),
     odds: (value: number) => odds.format(value),
   };

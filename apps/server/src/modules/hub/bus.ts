@@ -11,6 +11,11 @@ export interface Bus {
   unsubscribe(channel: string, listener: BusListener): void;
   /** Whether messages can travel now (for the readiness check): always for the in-process bus. */
   isConnected(): boolean;
+  /**
+   * Calls `listener` when messages may have been lost on their way between instances (the bus was interrupted and
+   * is back): whoever holds client sockets tells them to read the current state again. Never, in-process.
+   */
+  onResync(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,8 @@ export function createLocalBus(): Bus {
       if (set.size === 0) listeners.delete(channel);
     },
     isConnected: () => true,
+    // Nothing is ever lost between a process and itself.
+    onResync: () => () => undefined,
     async close() {
       listeners.clear();
     },

@@ -22,6 +22,9 @@ export const CLOSE_TOO_SLOW = 1013;
 const isStateChannel = (channel: string) =>
   channel === 'live' || channel.startsWith('event:') || channel.startsWith('table:');
 const BALANCE_PREFIX = '{"type":"balance"';
+/** What `resync` delivers, under a channel key of its own (not a state channel: it is never conflated away). */
+const RESYNC_CHANNEL_KEY = 'resync';
+const RESYNC_MESSAGE = Buffer.from(JSON.stringify({ type: 'resync' }));
 
 export interface ConnectionOptions {
   /** The latest full state of a state channel, sent once a slow socket drains instead of the deltas it missed. */
@@ -95,6 +98,19 @@ export class HubConnection {
     }
     this.heldState.clear();
     this.heldDeltaBytes = 0;
+  }
+
+  /**
+   * The bus may have lost messages of this socket's channels (decision 025): each state channel's current state, then
+   * word to read the rest again (balance, bets, chat: what only the REST answers hold). Both wait behind what is held.
+   */
+  resync(): void {
+    for (const channel of this.channels) {
+      if (!isStateChannel(channel)) continue;
+      const snapshot = this.options.snapshot(channel);
+      if (snapshot) this.deliver(channel, snapshot);
+    }
+    this.deliver(RESYNC_CHANNEL_KEY, RESYNC_MESSAGE);
   }
 
   send(message: unknown): void {

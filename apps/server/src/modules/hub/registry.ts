@@ -16,6 +16,7 @@ export class HubRegistry {
   /** Every socket of this instance, with the hash of the session it was opened with (null: a visitor's). */
   private readonly connections = new Map<HubConnection, string | null>();
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly stopResync: () => void;
   /** Messages written to sockets since start (the bench reads it). */
   delivered = 0;
   /** Settles once this instance hears ended sessions on the bus (tests wait for it). */
@@ -29,6 +30,7 @@ export class HubRegistry {
     this.timers.push(setInterval(() => this.flushBacklogs(), FLUSH_INTERVAL_MS).unref());
     // A failed subscription is retried by the bus on reconnect (Redis); it must not crash the process meanwhile.
     this.listening = bus.subscribe(SESSIONS_CHANNEL, this.onSessionsEnded).catch(() => undefined);
+    this.stopResync = bus.onResync(() => this.resync());
   }
 
   get size(): number {
@@ -104,6 +106,11 @@ export class HubRegistry {
     this.connections.delete(connection);
   }
 
+  /** The bus may have lost messages (decision 025): every socket of this instance reads its state again. */
+  resync(): void {
+    for (const connection of this.connections.keys()) connection.resync();
+  }
+
   /** An application heartbeat (the client's stale detection) and a protocol ping (ours): silent peers are dropped. */
   private heartbeat(): void {
     const now = Date.now();
@@ -125,6 +132,7 @@ export class HubRegistry {
   close(): void {
     for (const timer of this.timers) clearInterval(timer);
     this.bus.unsubscribe(SESSIONS_CHANNEL, this.onSessionsEnded);
+    this.stopResync();
     for (const connection of this.connections.keys()) connection.socket.close(1001, 'server shutting down');
     this.connections.clear();
   }

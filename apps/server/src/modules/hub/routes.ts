@@ -10,11 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
-import { bearerGuard } from '../admin/routes';
-import { isTableChannel, tableHubLink } from '../casino/tables/hub-link';
-import { groupsOfUser } from '../notifications/groups-repository';
-import { isExcludedNow } from '../rg/exclusion-in-force';
-import { brandChannel, groupChannel, userChannel } from './channels';
 import { HubConnection } from './connection';
 import { type LivePublisherStats, startLivePublisher } from './live-publisher';
 import { HubRegistry } from './registry';
@@ -49,28 +44,8 @@ function checkOrigin(request: FastifyRequest) {
   if (host !== request.headers.host) throw new HttpError(403, 'The hub accepts connections from this site only');
 }
 
-const isPublic = (channel: string) => channel === 'live' || channel.startsWith('event:') || isTableChannel(channel);
-
-/**
- * The server-joined channels of a player's socket. The brand and group channels carry the operator's marketing
- * toasts: a player in a time-out or self-exclusion joins only their own channel (balance, settled bets, chat).
- */
-async function privateChannels(request: FastifyRequest): Promise<string[]> {
-  const user = request.user;
-  if (!user) return [];
-  const { db } = request.server;
-  if (await isExcludedNow(db, user.userId, request.server.clock())) return [userChannel(user.userId)];
-  const groups = await groupsOfUser(db, user.userId);
-  return [
-    userChannel(user.userId),
-    brandChannel(user.brandKey),
-    ...groups.map((group) => groupChannel(user.brandKey, group)),
-  ];
-}
-
 /** `GET /api/hub`: the WebSocket of design §7 (messages in `@playline/contract/hub`). */
 export interface HubRoutesOptions {
-  adminToken: string;
   heartbeatMs?: number;
   /** How often the leader publishes live changes (tests tick faster). */
   liveTickMs?: number;
@@ -83,11 +58,19 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
   const heartbeatMs = options.heartbeatMs ?? HUB_HEARTBEAT_MS;
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME, perMessageDeflate: false } });
   const registry = new HubRegistry(app.hubBus, heartbeatMs);
-  const tables = tableHubLink(app);
-  const snapshots = createSnapshots(app.feed, tables.snapshot);
-  /** Table channels in `now` but not in `old`: what a subscribe seated the socket at (or, reversed, left). */
-  const changedTables = (old: ReadonlySet<string>, now: ReadonlySet<string>) =>
-    [...now].filter((channel) => isTableChannel(channel) && !old.has(channel));
+  const extensions = app.hubExtensions;
+  const snapshots = createSnapshots(app.feed, (channel) => extensions.servedBy(channel));
+  const isPublic = (channel: string) =>
+    channel === 'live' || channel.startsWith('event:') || extensions.servedBy(channel) !== undefined;
+  /** Channels of `from` not in `minus`: what a subscribe took up, or an unsubscribe let go. */
+  const difference = (from: ReadonlySet<string>, minus: ReadonlySet<string>) =>
+    [...from].filter((channel) => !minus.has(channel));
+  /**
+   * The server-joined channels of a player's socket: their own, and what modules add unless one keeps the player
+   * to their own (a time-out or self-exclusion hears no marketing toasts).
+   */
+  const privateChannels = async (request: FastifyRequest): Promise<string[]> =>
+    request.user ? extensions.playerChannels(request.user) : [];
   const quota = new HubSocketQuota(options.maxSocketsPerIp ?? 0, options.maxSocketsPerUser ?? 0);
   app.decorate('hubRegistry', registry);
   app.addHook('preClose', async () => registry.close());
@@ -106,7 +89,7 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
   app.get(
     '/api/admin/hub',
     {
-      onRequest: bearerGuard(options.adminToken),
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: "This instance's hub: sockets, messages delivered, leadership and the live publisher's counters",
@@ -146,7 +129,7 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
       };
       socket.on('pong', touch);
       socket.on('close', () => {
-        tables.seat(connection.channels, -1);
+        extensions.hold(connection.channels, -1);
         registry.remove(connection);
       });
       socket.on('message', (data, isBinary) => {
@@ -167,7 +150,7 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
         if (message.type === 'unsubscribe') {
           const held = new Set(connection.channels);
           registry.leave(connection, message.channels);
-          tables.seat(changedTables(connection.channels, held), -1);
+          extensions.hold(difference(held, connection.channels), -1);
           return connection.send({ type: 'unsubscribed', channels: message.channels });
         }
         const publicCount = [...connection.channels].filter(isPublic).length;
@@ -177,7 +160,7 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
         const held = new Set(connection.channels);
         const joined = registry.join(connection, message.channels);
         // join adds the channels synchronously (before the bus confirms), as leave and close remove them.
-        tables.seat(changedTables(held, connection.channels), 1);
+        extensions.hold(difference(connection.channels, held), 1);
         joined
           .then(() => {
             connection.send({ type: 'subscribed', channels: message.channels });

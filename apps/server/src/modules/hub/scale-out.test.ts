@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { SESSION_COOKIE } from '@playline/contract';
+import type { HubServerMessage } from '@playline/contract/hub';
 import { HUB_CLOSE_SESSION_ENDED } from '@playline/contract/hub-keys';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { loggedInPlayer } from '../../test/factories';
 import { TEST_FEED_NOW, testFeed } from '../sports/test-feed';
@@ -34,7 +35,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
       { ADMIN_TOKEN },
       {
         feed: testFeed(() => now),
-        bus: createRedisBus(redisUrl!, () => undefined, prefix),
+        bus: createRedisBus(redisUrl!, () => undefined, { prefix }),
         leadership: createPgLeadership(databaseUrl!, () => undefined, lockKey),
       },
     );
@@ -50,13 +51,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
     return socket;
   }
 
-  const until = async (condition: () => boolean, timeoutMs = 8000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error('condition not reached');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const until = (check: () => void | Promise<void>, timeout = 8000) => vi.waitFor(check, { timeout, interval: 50 });
 
   beforeAll(async () => {
     await startInstance(); // sequentially: both migrate and seed the same database
@@ -80,7 +75,14 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
       notification: { title: 'Across', body: '', actions: [], progress: null, timeout: 5000 },
     });
     await onB.next('notification', (message) => message.id === 'cross-instance');
-    expect(await otherOnA.quietFor('notification', 300)).toEqual([]);
+    // A notification of the other player's own, published after: a stray copy would have come before it.
+    a.app.hub.publish(userChannel(other.userId), {
+      type: 'notification',
+      id: 'fence',
+      notification: { title: 'Fence', body: '', actions: [], progress: null, timeout: 5000 },
+    });
+    const fence = (message: HubServerMessage) => message.type === 'notification' && message.id === 'fence';
+    expect(await otherOnA.before('notification', fence)).toEqual([]);
   });
 
   it("closes a logged-out session's socket on the other instance (decision 020)", async () => {
@@ -93,21 +95,19 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
   });
 
   it('elects exactly one leader, whose live changes reach sockets on both instances', async () => {
-    await until(() => instances.filter(({ app }) => app.leader.isLeader()).length === 1);
+    await until(() => expect(instances.filter(({ app }) => app.leader.isLeader())).toHaveLength(1));
     const leader = instances.find(({ app }) => app.leader.isLeader())!;
     const follower = instances.find(({ app }) => !app.leader.isLeader())!;
     const socket = await open(follower.url);
     socket.send({ type: 'subscribe', channels: ['live'] });
     await socket.next('live', (message) => message.complete === true);
     // The publisher's first tick only learns the state; the feed must move after it for a change to publish.
-    let ticks = 0;
-    await until(() => {
-      void leader.app
-        .inject({ url: '/api/admin/hub', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
-        .then((response) => {
-          ticks = response.json().publisher?.ticks ?? 0;
-        });
-      return ticks > 0;
+    await until(async () => {
+      const response = await leader.app.inject({
+        url: '/api/admin/hub',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      expect(response.json().publisher?.ticks ?? 0).toBeGreaterThan(0);
     });
     now += 60_000;
     await socket.next('live', (message) => message.complete !== true && message.lines.length > 0, 10_000);
@@ -118,6 +118,6 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
     const follower = instances.find(({ app }) => app !== leader.app)!;
     await leader.app.close();
     instances.splice(instances.indexOf(leader), 1);
-    await until(() => follower.app.leader.isLeader(), 10_000);
+    await until(() => expect(follower.app.leader.isLeader()).toBe(true), 10_000);
   }, 15_000);
 });

@@ -13,6 +13,7 @@ export interface TestSocketOptions {
 /** A hub client for tests: collects every message and waits for the ones a test expects. */
 export class TestSocket {
   readonly received: HubServerMessage[] = [];
+  private pings = 0;
   private waiters: { match: (message: HubServerMessage) => boolean; resolve: (m: HubServerMessage) => void }[] = [];
 
   private constructor(readonly ws: WebSocket) {
@@ -53,25 +54,55 @@ export class TestSocket {
   ): Promise<Extract<HubServerMessage, { type: T }>> {
     type M = Extract<HubServerMessage, { type: T }>;
     const match = (message: HubServerMessage) => message.type === type && where(message as M);
+    return this.nextMatching(match, `no ${type} message`, timeoutMs) as Promise<M>;
+  }
+
+  /**
+   * The messages of `type` received from index `from` of `received` up to the first message matching `fence`,
+   * awaited: a test that expects nothing shows it by publishing the fence after what must not arrive, since a
+   * socket gets its messages in the order they were published.
+   */
+  async before<T extends HubServerMessage['type']>(
+    type: T,
+    fence: (message: HubServerMessage) => boolean,
+    from = 0,
+  ): Promise<Extract<HubServerMessage, { type: T }>[]> {
+    const fenceMessage = await this.nextMatching(fence, 'no fence message');
+    return this.received
+      .slice(from, this.received.indexOf(fenceMessage))
+      .filter((message): message is Extract<HubServerMessage, { type: T }> => message.type === type);
+  }
+
+  /**
+   * The messages of `type` received from index `from` until the pong of a ping sent now. On the in-process bus a
+   * publication reaches the sockets on the next microtask, and a subscription's snapshot follows its `subscribed`
+   * at once: both are on the wire before the server reads a ping sent after them. So an empty answer shows that
+   * nothing came, without waiting a while for it.
+   */
+  untilPong<T extends HubServerMessage['type']>(type: T, from = 0): Promise<Extract<HubServerMessage, { type: T }>[]> {
+    this.pings += 1;
+    const t = this.pings;
+    this.send({ type: 'ping', t });
+    return this.before(type, (message) => message.type === 'pong' && message.t === t, from);
+  }
+
+  private nextMatching(
+    match: (message: HubServerMessage) => boolean,
+    missing: string,
+    timeoutMs = 5000,
+  ): Promise<HubServerMessage> {
     const seen = this.received.find(match);
-    if (seen) return Promise.resolve(seen as M);
+    if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${type} message within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(() => reject(new Error(`${missing} within ${timeoutMs} ms`)), timeoutMs);
       this.waiters.push({
         match,
         resolve: (message) => {
           clearTimeout(timer);
-          resolve(message as M);
+          resolve(message);
         },
       });
     });
-  }
-
-  /** Waits `ms` and answers the messages of `type` that arrived meanwhile (to show that nothing came). */
-  async quietFor<T extends HubServerMessage['type']>(type: T, ms: number) {
-    const from = this.received.length;
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    return this.received.slice(from).filter((message) => message.type === type);
   }
 
   close(): Promise<void> {

@@ -1,7 +1,6 @@
 import { errorBodySchema, kycParamsSchema, kycRequestSchema, kycResultSchema } from '@playline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
-import { bearerGuard } from '../admin/routes';
 import { updateKycStatus } from './repository';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -10,8 +9,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * The back office's identity-check verdict (no identity vendor exists here). Like every /api/admin change it lands
  * in the audit log (route, player, outcome) once it has answered.
  */
-export const kycRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async (app, { adminToken }) => {
-  app.addHook('onRequest', bearerGuard(adminToken));
+export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -7,7 +7,6 @@ import {
 } from '@playline/contract/hub';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
-import { bearerGuard } from '../admin/routes';
 import { groupsOfUser, replaceGroups } from './groups-repository';
 import { findUser } from './repository';
 import { sendNotification } from './service';
@@ -17,8 +16,8 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Operator calls: toasts through the hub to a player, a brand or a group, and players' groups. */
-export const notificationRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async (app, { adminToken }) => {
-  app.addHook('onRequest', bearerGuard(adminToken));
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -4,15 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { messagesFor } from '../../i18n/translate';
 import { HttpError } from '../../lib/http-error';
-import { bearerGuard } from '../admin/routes';
 import { changesOf } from './limits-repository';
 import { saferGamblingOf } from './safer-gambling';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The operator's view of a player's safer-gambling tools until the back office lands (issue 19). */
-export const rgAdminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> = async (app, { adminToken }) => {
-  app.addHook('onRequest', bearerGuard(adminToken));
+export const rgAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

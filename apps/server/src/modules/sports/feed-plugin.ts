@@ -1,4 +1,5 @@
-import { sharedPlugin } from '../../lib/shared-plugin';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { FeedAdapter } from './feed/adapter';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ export interface FeedPluginOptions extends Record<string, unknown> {
 }
 
 /** Decorates the app with its feed, so every module reads the same source and the same clock. */
-export const feedPlugin = sharedPlugin<FeedPluginOptions>('feed', async (app, { feed }) => {
+export const feedPlugin = fastifyPlugin(setUpFeed, { name: 'feed', fastify: '5.x' });
+
+async function setUpFeed(app: FastifyInstance, { feed }: FeedPluginOptions) {
   app.decorate('feed', feed);
-});
+}

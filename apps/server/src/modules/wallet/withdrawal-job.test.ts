@@ -9,12 +9,21 @@ import { newKey, type TestClient } from '../../test/test-client';
 import { completeDueWithdrawals } from './complete-withdrawals';
 import { pollIntervalMs } from './withdrawal-job';
 
+/** The app's clock: a withdrawal falls due when a test moves it past the delay, not when a second has passed. */
+let now = Date.now();
+const clock = () => new Date(now);
+const DELAY_SECONDS = 1;
+
 let app: FastifyInstance;
 beforeAll(async () => {
-  // The provider completes after one second; the job looks every 250 ms.
-  app = await buildTestApp({ WITHDRAWAL_DELAY_SECONDS: '1' });
+  // The background job's timer is the test's to run: it looks only when a test advances it by a poll interval.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  app = await buildTestApp({ WITHDRAWAL_DELAY_SECONDS: String(DELAY_SECONDS) }, { clock });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  vi.useRealTimers();
+});
 
 const post = (client: TestClient, url: string, body: unknown) =>
   client.post(url, body, { [IDEMPOTENCY_HEADER]: newKey() });
@@ -25,7 +34,10 @@ describe('the payment provider completes pending withdrawals in the background',
     await post(client, '/api/client/deposit', { amount: 8_000 });
     const { withdrawal } = (await post(client, '/api/client/withdraw', { amount: 3_000 })).json();
     expect(withdrawal.status).toBe('pending');
+    expect(await completeDueWithdrawals(app.ledger, app.db), 'nothing is due before the delay').toBe(0);
 
+    now += DELAY_SECONDS * 1000;
+    await vi.advanceTimersByTimeAsync(pollIntervalMs(DELAY_SECONDS));
     await vi.waitFor(
       async () => {
         const [listed] = (await client.get('/api/client/withdrawals')).json().items;
@@ -52,8 +64,10 @@ describe('the payment provider completes pending withdrawals in the background',
     const { client } = await loggedInPlayer(app);
     await post(client, '/api/client/deposit', { amount: 1_000 });
     const { withdrawal } = (await post(client, '/api/client/withdraw', { amount: 1_000 })).json();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await Promise.all(Array.from({ length: 4 }, () => completeDueWithdrawals(app.ledger, app.db)));
+    now += DELAY_SECONDS * 1000;
+    // Four runs see it due at once (the background job is not looking): exactly one of them completes it.
+    const runs = await Promise.all(Array.from({ length: 4 }, () => completeDueWithdrawals(app.ledger, app.db)));
+    expect(runs.reduce((sum, completed) => sum + completed, 0)).toBe(1);
     const completions = await app.db
       .select()
       .from(ledgerTransactions)

@@ -2,8 +2,8 @@ import { NavLink } from 'react-router';
 import { useBrand } from '../../brand/boot-context';
 import { NavIcon } from '../../components/nav-icon';
 import { navItems } from '../../components/nav-items';
+import { useSlipCount } from '../../entities/slip/slip';
 import { useT } from '../../lib/i18n/use-t';
-import { useSlipCount } from '../../lib/slip-selections';
 import styles from './bottom-nav.module.css';
 
 /** At most five tabs fit a phone; the rest of the brand's main menu is in the drawer. */

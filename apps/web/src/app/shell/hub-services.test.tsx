@@ -94,6 +94,47 @@ describe('the shell on the hub', () => {
     await waitFor(() => expect(header().getByText('€987.60')).toBeTruthy());
   });
 
+  it('keeps a pushed balance when the read the greeting started answers later, and says nothing of its abort', async () => {
+    cacheUser();
+    const reads: AbortSignal[] = [];
+    servePlayer('/api/client/', (url, init) => {
+      if (url.pathname !== '/api/client/balance/change') return undefined;
+      const signal = init.signal as AbortSignal;
+      reads.push(signal);
+      // Like the real fetch: rejects once its signal aborts; otherwise the server never answers in this test.
+      return new Promise<Response>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    });
+    renderApp({ path: '/' });
+    await waitFor(() => expect(FakeHubSocket.instances).toHaveLength(1));
+    act(() => FakeHubSocket.latest.open({ userId: PLAYER.userId }));
+    await waitFor(() => expect(reads).toHaveLength(1));
+
+    act(() =>
+      FakeHubSocket.latest.receive({
+        type: 'balance',
+        balance: 123_450,
+        calculatedBalance: 123_450,
+        tax: 0,
+        currencyCode: 'EUR',
+      }),
+    );
+    expect(reads[0]?.aborted).toBe(true);
+    await waitFor(() => expect(header().getByText('€1,234.50')).toBeTruthy());
+    // Cancelled on purpose: no "request aborted" toast.
+    expect(screen.queryByText('The request was aborted.')).toBeNull();
+  });
+
+  it('reads the balance and My bets again when the servers lost messages between them (resync)', async () => {
+    const { socket, calls } = await connectedApp('/mybets');
+    await screen.findByText(/no open bets/i);
+    const count = (path: string) => calls.filter((call) => call.path.startsWith(path)).length;
+    await waitFor(() => expect(count('/api/client/balance/change')).toBeGreaterThan(0)); // the greeting's read
+    const before = { balance: count('/api/client/balance/change'), bets: count('/api/client/bets') };
+    act(() => socket.receive({ type: 'resync' }));
+    await waitFor(() => expect(count('/api/client/balance/change')).toBeGreaterThan(before.balance));
+    await waitFor(() => expect(count('/api/client/bets')).toBeGreaterThan(before.bets));
+  });
+
   it("opens no socket for a visitor's pre-match page, and one on a screen that needs a channel", async () => {
     renderApp({ path: '/' });
     await screen.findByRole('navigation', { name: 'Main navigation' });

@@ -1,8 +1,5 @@
-import { LIMIT_MAX_AMOUNT, type LimitPeriod } from '@playline/contract/safer-gambling';
-import { parseAmount } from '../../lib/money';
-
-/** The smallest money limit the server takes, minor units (1.00). */
-export const LIMIT_MIN_AMOUNT = 100;
+import { parseAmount } from '@playline/contract/money';
+import { LIMIT_MAX_AMOUNT, LIMIT_MIN_AMOUNT, type LimitPeriod } from '@playline/contract/safer-gambling';
 
 /** Session time limits offered when the market makes one mandatory, in seconds: 15 minutes to 24 hours. */
 export const TIME_LIMIT_CHOICES = [15, 30, 60, 120, 180, 240, 360, 480, 720, 1440].map((minutes) => minutes * 60);

@@ -11,8 +11,8 @@ import {
   totalOdds,
   winningsTax,
 } from '@playline/contract/bets-math';
-import { parseAmount } from '../../lib/money';
-import type { BuilderGroup, SlipData, SlipSelection } from '../../lib/slip-selections';
+import { parseAmount } from '@playline/contract/money';
+import type { BuilderGroup, SlipData, SlipSelection } from '../../entities/slip/slip-types';
 
 /** A reason the slip cannot be placed, as a text key and its parameters (money in minor units). */
 export interface Block {

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
-import { type SlipSelectionsState, type SlipSelectionsStore, slipSelections } from '../../lib/slip-selections';
+import { slipSelections } from '../../entities/slip/slip';
+import type { SlipSelectionsState, SlipSelectionsStore } from '../../entities/slip/slip-store';
 
 const SlipStoreContext = createContext<SlipSelectionsStore>(slipSelections);
 

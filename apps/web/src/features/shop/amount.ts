@@ -1,6 +1,6 @@
+import { parseAmount } from '@playline/contract/money';
 import { SHOP_CASH_MAX } from '@playline/contract/shop';
 import type { TextKey } from '@playline/contract/texts';
-import { parseAmount } from '../../lib/money';
 
 /** The smallest cash-desk movement: 0.01 (the contract's minimum, 1 minor unit). */
 export const CASH_MIN = 1;

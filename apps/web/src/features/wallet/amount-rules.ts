@@ -1,5 +1,5 @@
+import { parseAmount } from '@playline/contract/money';
 import type { TextKey } from '@playline/contract/texts';
-import { parseAmount } from '../../lib/money';
 
 export type AmountCheck = { ok: true; amount: number } | { ok: false; key: TextKey; limit?: number };
 

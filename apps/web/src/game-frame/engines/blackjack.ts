@@ -1,3 +1,4 @@
+import * as casino from '@playline/contract/api/casino';
 import type { BlackjackAction, RoundResult } from '@playline/contract/casino';
 import type { FrameContext } from '../context';
 import { fill, h } from '../dom';
@@ -77,9 +78,9 @@ export function startBlackjack(context: FrameContext, stage: HTMLElement) {
   async function decide(roundId: number, action: BlackjackAction, stakeSoFar: number) {
     if (busy) return;
     setBusy(true);
-    const result = await context.post<RoundResult>(
-      `/casino/rounds/${roundId}/actions`,
-      { token: context.token, action },
+    const result = await context.post(
+      casino.actOnRound,
+      { params: { roundId }, body: { token: context.token, action } },
       { stake: action === 'double' ? stakeSoFar : undefined },
     );
     setBusy(false);

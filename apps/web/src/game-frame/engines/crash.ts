@@ -1,6 +1,6 @@
 import type { FrameContext } from '../context';
 import { h, reducedMotion } from '../dom';
-import { formatMultiplier } from '../money';
+import { formatMultiplier } from '../multiplier';
 import { gameStakePicker } from '../stake';
 import { crashDuration, multiplierAt, parseTarget } from './crash-curve';
 

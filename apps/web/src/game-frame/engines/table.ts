@@ -1,4 +1,5 @@
-import type { BlackjackAction, TableBetResult, TableDecisionResult, TableUpdate } from '@playline/contract/casino';
+import * as casino from '@playline/contract/api/casino';
+import type { BlackjackAction, TableUpdate } from '@playline/contract/casino';
 import { tableChannel } from '@playline/contract/casino-keys';
 import { HUB_PATH } from '@playline/contract/hub-keys';
 import { createHubClient } from '../../lib/realtime/hub-client';
@@ -88,9 +89,9 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
     if (!state || !bet) return;
     const roundId = state.roundId;
     place.disabled = true;
-    const answer = await context.post<TableBetResult>(
-      `/casino/tables/${config.tableId}/bets`,
-      { token, roundId, bet },
+    const answer = await context.post(
+      casino.placeTableBet,
+      { params: { tableId: config.tableId }, body: { token, roundId, bet } },
       {
         stake: betting.total(),
         explain: (error) => (error.status === 409 ? t('Game.BettingClosed') : undefined),
@@ -115,10 +116,9 @@ export function startTable(context: FrameContext, stage: HTMLElement, config: Ta
           class: action === 'stand' ? 'secondary' : 'primary',
           onclick: async () => {
             if (!state) return;
-            const sent = await context.post<TableDecisionResult>(`/casino/tables/${config.tableId}/decisions`, {
-              token,
-              roundId: state.roundId,
-              action,
+            const sent = await context.post(casino.decideTableHand, {
+              params: { tableId: config.tableId },
+              body: { token, roundId: state.roundId, action },
             });
             if (!sent) return;
             // A double took a second stake: the balance moved.

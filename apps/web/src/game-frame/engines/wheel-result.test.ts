@@ -1,7 +1,7 @@
 import type { TableResult, TableSettled, TableUpdate } from '@playline/contract/casino';
+import { formatMoney } from '@playline/contract/money';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrameContext } from '../context';
-import { formatMoney } from '../money';
 import { createTranslate } from '../texts';
 import { startTable } from './table';
 

@@ -2,7 +2,6 @@ import { errorBodySchema } from '@playline/contract';
 import { adminSettleRequestSchema, adminSettleResultSchema, eventIdParamSchema } from '@playline/contract/bets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/http-error';
-import { bearerGuard } from '../../admin/routes';
 import { startSettlementJob } from './job';
 import type { EventOutcomes } from './math';
 import { settleEvent } from './settle-events';
@@ -14,13 +13,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * Settlement: the background job (on the leading instance) and the operator's call that settles an event by hand, with an
  * explicit result or the feed's. A leg settled by hand is never settled again by the feed.
  */
-export const settleRoutes: FastifyPluginAsyncZod<{ adminToken: string; intervalMs?: number }> = async (
-  app,
-  { adminToken, intervalMs },
-) => {
+export const settleRoutes: FastifyPluginAsyncZod<{ intervalMs?: number }> = async (app, { intervalMs }) => {
   const context = { ledger: app.ledger, db: app.db, feed: app.feed };
   app.leader.whileLeading('settlement', () => startSettlementJob(app, intervalMs));
-  app.addHook('onRequest', bearerGuard(adminToken));
+  app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

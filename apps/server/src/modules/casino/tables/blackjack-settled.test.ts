@@ -78,8 +78,6 @@ describe('live blackjack settlement over the hub', () => {
     });
     // Each hears their own bet once: a second settlement pass says nothing more.
     await table();
-    await stander.socket.quietFor('table_settled', 200);
-    for (const { socket } of [hitter, stander])
-      expect(socket.received.filter((message) => message.type === 'table_settled')).toHaveLength(1);
+    for (const { socket } of [hitter, stander]) expect(await socket.untilPong('table_settled')).toHaveLength(1);
   });
 });

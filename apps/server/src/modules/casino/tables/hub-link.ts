@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What the hub's socket endpoint and the tables service share about `table:<id>` channels: how many of this
- * instance's sockets hold each one (the `seated` count), and the tables' snapshot of a channel (sent on subscribe).
- * The two are registered in sibling plugin scopes, so neither sees the other's decorators; they meet on the app's
- * hub bus, the one object both scopes share, which also keeps two apps in one process (tests) apart.
+ * What the tables know of their `table:<id>` hub channels: how many of this instance's sockets hold each one (the
+ * `seated` count, which the hub reports through `hubExtensions`), and the tables' snapshot of a channel (sent on
+ * subscribe). One per app, kept beside the app's hub bus, so two apps in one process (tests) stay apart.
  */
 export interface TableHubLink {
   /** Sockets of this instance on the channel. */
   seated(channel: string): number;
-  /** A socket started or stopped holding table channels (the hub endpoint calls it). */
+  /** A socket started or stopped holding table channels (the hub calls it). */
   seat(channels: Iterable<string>, delta: 1 | -1): void;
   /** The table's full state now, as the `table` message; null for an unknown table or before the tables start. */
   snapshot(channel: string): Buffer | null;

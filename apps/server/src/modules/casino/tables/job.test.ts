@@ -1,25 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { ADMIN_TOKEN, available, fundedPlayer } from '../../bets/shared/test-kit';
+import { TABLES_TICK_MS } from './job';
 import { betOn, freshRoundStart, roundAt, tableSession } from './test-kit';
 
 const clock = { now: freshRoundStart() };
 let app: FastifyInstance;
 
 beforeAll(async () => {
+  // The job's timer is the test's: it passes over the tables when the test advances it by a tick.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   // The app's own leadership (PGlite always leads): the rounds job runs on its timer against this clock.
   app = await buildTestApp({ ADMIN_TOKEN }, { clock: () => new Date(clock.now) });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  vi.useRealTimers();
+});
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Ticks the rounds job until `check` passes (a tick that finds the previous pass still running does nothing). */
+async function tickUntil(check: () => Promise<void>): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      await vi.advanceTimersByTimeAsync(TABLES_TICK_MS);
+      await check();
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 }
 
 describe('the rounds job on the leading instance', () => {
@@ -38,19 +46,16 @@ describe('the rounds job on the leading instance', () => {
     };
     expect((await betOn(player.client, 1, bet)).statusCode).toBe(201);
     clock.now = round.bettingClosesAt;
-    const state = await eventually(
-      async () => (await player.client.get('/api/casino/tables/1')).json(),
-      (table) => table.result !== null,
-    );
+    let state = (await player.client.get('/api/casino/tables/1')).json();
+    expect(state.result, 'drawn by the job, not by the read').toBeNull();
+    await tickUntil(async () => {
+      state = (await player.client.get('/api/casino/tables/1')).json();
+      expect(state.result).not.toBeNull();
+    });
     expect(state.phase).toBe('result');
     // Red and black: one of them returns 200 unless the ball finds the zero.
     const expected = state.result.number === 0 ? 800 : 1_000;
-    expect(
-      await eventually(
-        () => available(player.client),
-        (balance) => balance === expected,
-      ),
-    ).toBe(expected);
+    await tickUntil(async () => expect(await available(player.client)).toBe(expected));
     clock.now = round.nextRoundAt;
     const next = (await player.client.get('/api/casino/tables/1')).json();
     expect(next).toMatchObject({ roundId: round.roundId + 1, phase: 'betting', result: null });

@@ -4,7 +4,7 @@ import type { Messages } from '../../../i18n/translate';
 import { HttpError } from '../../../lib/http-error';
 import { TABLES, type TableDefinition, tableById } from '../catalogue/tables';
 import { type Board, createBoard, HISTORY_SIZE, type PublishedRound, tableStateAt, tableUpdate } from './board';
-import { tableHubLink } from './hub-link';
+import { isTableChannel, tableHubLink } from './hub-link';
 import { startTablesJob, type TablesDeps } from './job';
 import { latestRounds } from './repository';
 import { shownResult } from './reveal';
@@ -55,6 +55,9 @@ export function createTablesService(app: FastifyInstance) {
     const state = tableStateAt(table, board.published(table.tableId), app.clock().getTime(), seated(table));
     return Buffer.from(JSON.stringify(tableUpdate(state)));
   });
+
+  // Table channels are public hub channels the tables serve: the hub sends their snapshots and reports the seats.
+  app.hubExtensions.servePublic({ owns: isTableChannel, snapshot: link.snapshot, hold: link.seat });
 
   app.addHook('onReady', async () => {
     for (const table of TABLES) {

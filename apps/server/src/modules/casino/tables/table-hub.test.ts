@@ -71,7 +71,7 @@ describe('a live table over the hub', () => {
     const settled = await winner.next('table_settled');
     expect(settled).toMatchObject({ tableId: WHEEL, roundId: round.roundId, stake: 150, win: 1_100 });
     expect(settled.balance?.balance).toBe(2_000 - 150 + 1_100);
-    expect(await watcher.quietFor('table_settled', 200)).toEqual([]);
+    expect(await watcher.untilPong('table_settled')).toEqual([]);
 
     watcher.send({ type: 'unsubscribe', channels: [`table:${WHEEL}`] });
     await watcher.next('unsubscribed');

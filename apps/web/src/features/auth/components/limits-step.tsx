@@ -1,4 +1,5 @@
-import { LIMIT_MAX_AMOUNT, LIMIT_PERIODS } from '@playline/contract/safer-gambling';
+import { amountInput } from '@playline/contract/money';
+import { LIMIT_MAX_AMOUNT, LIMIT_MIN_AMOUNT, LIMIT_PERIODS } from '@playline/contract/safer-gambling';
 import { useEffect, useRef } from 'react';
 import { useBrand } from '../../../brand/boot-context';
 import buttons from '../../../components/button.module.css';
@@ -7,10 +8,9 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
-import { amountInput } from '../../../lib/money';
 import { useMoney } from '../../../lib/use-money';
 import { useLimitsStep } from '../hooks/use-limits-step';
-import { formatDuration, LIMIT_MIN_AMOUNT, TIME_LIMIT_CHOICES } from '../limits-rules';
+import { formatDuration, TIME_LIMIT_CHOICES } from '../limits-rules';
 import styles from './limits-step.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { SlipSelection } from '../../../lib/slip-selections';
+import type { SlipSelection } from '../../../entities/slip/slip-types';
 import { isLivePick } from '../in-play';
 import { slipMarketName, slipOutcomeName } from '../selection-label';
 import { isUnacceptedChange } from '../slip-math';

@@ -1,4 +1,5 @@
-import { createSlipSelectionsStore, type SlipData, type SlipSelection } from '../../../lib/slip-selections';
+import { createSlipSelectionsStore } from '../../../entities/slip/slip-store';
+import type { SlipData, SlipSelection } from '../../../entities/slip/slip-types';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { PlaceState } from '../hooks/use-place-bets';
 import { SlipStoreProvider } from '../slip-store-context';

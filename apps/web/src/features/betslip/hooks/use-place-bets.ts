@@ -1,10 +1,10 @@
 import type { InPlayRejection, PlaceBetsRequest, PlaceBetsResult } from '@playline/contract/bets';
 import { useRef, useState } from 'react';
+import type { SlipSelectionsStore } from '../../../entities/slip/slip-store';
 import { track } from '../../../lib/analytics';
 import { isApiError } from '../../../lib/api-error';
 import { useClientStoreApi } from '../../../lib/client-store-context';
 import { openLoginDialog } from '../../../lib/login-dialog';
-import type { SlipSelectionsStore } from '../../../lib/slip-selections';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { OddsChangedError, placeBets } from '../api/place-bets';
 import { inPlayWaitSeconds } from '../in-play';

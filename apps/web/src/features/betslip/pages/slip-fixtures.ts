@@ -1,5 +1,5 @@
 import type { PlaceBetsResult } from '@playline/contract/bets';
-import type { SlipData, SlipSelection } from '../../../lib/slip-selections';
+import type { SlipData, SlipSelection } from '../../../entities/slip/slip-types';
 import type { PlaceState } from '../hooks/use-place-bets';
 
 const at = '2026-06-01T18:00:00.000Z';

@@ -1,7 +1,8 @@
+import * as casino from '@playline/contract/api/casino';
 import type { GamesPage } from '@playline/contract/casino';
 import { CASINO_PAGE_MAX, type CasinoCategory, type CasinoLobby } from '@playline/contract/casino-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { CATALOGUE_STALE_MS, casinoKeys } from './keys';
 
 /** One filtered list of games; `q` searches names and vendors, `ids` lists given games in that order. */
@@ -18,16 +19,14 @@ export interface GamesFilter {
  * GET /api/casino/games, one page of up to `CASINO_PAGE_MAX` games: a category holds far fewer, and the grid
  * windows what it draws, so one call is cheaper than paging as the player scrolls.
  */
-export function getGames({ ids, ...filter }: GamesFilter): Promise<GamesPage> {
-  return api.get<GamesPage>('/casino/games', {
-    query: { ...filter, ids: ids?.join(','), limit: CASINO_PAGE_MAX },
-  });
+export function getGames({ ids, ...filter }: GamesFilter, signal?: AbortSignal): Promise<GamesPage> {
+  return call(casino.getGames, { query: { ...filter, ids: ids?.join(','), limit: CASINO_PAGE_MAX } }, { signal });
 }
 
 export function gamesQueryOptions(filter: GamesFilter) {
   return queryOptions({
     queryKey: casinoKeys.list('games', filter),
-    queryFn: () => getGames(filter),
+    queryFn: ({ signal }) => getGames(filter, signal),
     staleTime: CATALOGUE_STALE_MS,
   });
 }

@@ -1,15 +1,16 @@
+import * as casino from '@playline/contract/api/casino';
 import type { CasinoGame } from '@playline/contract/casino';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { casinoKeys } from './keys';
 
 /** GET /api/casino/recent: the player's recently launched games, latest first. */
-export function getRecent(): Promise<{ games: CasinoGame[] }> {
-  return api.get<{ games: CasinoGame[] }>('/casino/recent');
+export function getRecent(signal?: AbortSignal): Promise<{ games: CasinoGame[] }> {
+  return call(casino.getRecentGames, {}, { signal });
 }
 
 export function recentQueryOptions() {
-  return queryOptions({ queryKey: casinoKeys.recent, queryFn: getRecent });
+  return queryOptions({ queryKey: casinoKeys.recent, queryFn: ({ signal }) => getRecent(signal) });
 }
 
 /** Only a player has a history; a visitor makes no call. */

@@ -149,4 +149,34 @@ describe('the support chat page', () => {
     expect(thread().getAllByText('echo me')).toHaveLength(1);
     expect(server.posted).toEqual([]);
   });
+
+  it('keeps a reply pushed while the conversation was being read, and reads it again on a resync', async () => {
+    installFakeHub();
+    let release: () => void = () => undefined;
+    let reads = 0;
+    const server = serveChat([chatMessage({ body: 'anyone there?' })], (url, init) => {
+      if (url.pathname !== '/api/chat/messages' || init.method === 'POST') return undefined;
+      reads += 1;
+      if (reads > 1) return undefined;
+      // The first read answers only when the test says, with the conversation as it was before the reply.
+      const page = json({ messages: [...server.messages], hasMore: false });
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(page);
+      });
+    });
+    getHub();
+    act(() => FakeHubSocket.latest.open({ userId: PLAYER.userId }));
+    openChat();
+    await waitFor(() => expect(reads).toBe(1));
+    const reply = chatMessage({ sender: 'operator', operatorName: 'Nikos', body: 'Here now' });
+    server.messages.push(reply);
+    act(() => FakeHubSocket.latest.receive({ type: 'chat', message: reply }));
+    await act(async () => release());
+    expect(await screen.findByText('Here now')).toBeTruthy();
+    expect(thread().getByText('anyone there?')).toBeTruthy();
+
+    // The servers lost messages between them (their Redis was down): the conversation is read again.
+    act(() => FakeHubSocket.latest.receive({ type: 'resync' }));
+    await waitFor(() => expect(reads).toBe(2));
+  });
 });

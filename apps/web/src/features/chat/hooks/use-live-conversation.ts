@@ -2,6 +2,7 @@ import type { ChatMessage } from '@playline/contract/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useClientStoreApi } from '../../../lib/client-store-context';
 import { useHubMessage } from '../../../lib/realtime/hub';
+import { writePushed } from '../../../lib/realtime/pushed-state';
 import type { ConversationData } from '../api/get-conversation';
 import { chatKeys } from '../api/keys';
 import { addToConversation } from '../lib/merge';
@@ -18,12 +19,21 @@ export function useLiveConversation(isOwnInFlight: (message: ChatMessage) => boo
   useHubMessage('chat', ({ message }) => {
     // This tab's own message on its way: the POST's answer puts it in place of the "sending" copy.
     if (isOwnInFlight(message)) return;
-    queryClient.setQueryData<ConversationData>(chatKeys.conversation(), (data) => addToConversation(data, message));
+    // A read of the conversation on its way may not hold the message yet: it must not drop it (see `writePushed`).
+    writePushed<ConversationData>(
+      queryClient,
+      { queryKey: chatKeys.conversation(), exact: true },
+      (data) => addToConversation(data, message) ?? data,
+    );
   });
 
   useHubMessage('hello', ({ userId }) => {
     if (userId !== null && userId === store.getState().user?.userId) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversation() });
     }
+  });
+  // The servers lost messages between them (decision 025): a reply may be among them.
+  useHubMessage('resync', () => {
+    if (store.getState().user) void queryClient.invalidateQueries({ queryKey: chatKeys.conversation() });
   });
 }

@@ -1,17 +1,18 @@
+import * as content from '@playline/contract/api/content';
 import type { TextResource } from '@playline/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/resources/text?languageId=&key= — a text resource such as the SEO text (spec §7). */
-export function getTextResource(languageId: number, key: string): Promise<TextResource> {
-  return api.get<TextResource>('/resources/text', { query: { languageId, key } });
+export function getTextResource(languageId: number, key: string, signal?: AbortSignal): Promise<TextResource> {
+  return call(content.getTextResource, { query: { languageId, key } }, { signal });
 }
 
 /** The SEO text is cached indefinitely (spec §7): fetched once per language and key. */
 export function seoTextQueryOptions(languageId: number, key: string) {
   return queryOptions({
     queryKey: ['resources', 'text', languageId, key] as const,
-    queryFn: () => getTextResource(languageId, key),
+    queryFn: ({ signal }) => getTextResource(languageId, key, signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

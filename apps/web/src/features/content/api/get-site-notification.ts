@@ -1,16 +1,17 @@
+import * as content from '@playline/contract/api/content';
 import type { SiteNotification } from '@playline/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/site/notifications/:languageId — the banner every visitor sees while it is enabled. */
-export function getSiteNotification(languageId: number): Promise<SiteNotification> {
-  return api.get<SiteNotification>(`/site/notifications/${languageId}`);
+export function getSiteNotification(languageId: number, signal?: AbortSignal): Promise<SiteNotification> {
+  return call(content.getSiteNotification, { params: { languageId } }, { signal });
 }
 
 export function siteNotificationQueryOptions(languageId: number) {
   return queryOptions({
     queryKey: ['site', 'notifications', languageId] as const,
-    queryFn: () => getSiteNotification(languageId),
+    queryFn: ({ signal }) => getSiteNotification(languageId, signal),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,16 +1,17 @@
+import * as content from '@playline/contract/api/content';
 import type { Teaser } from '@playline/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/teasers/zones/:languageId/:zone (spec §7). */
-export function getTeasers(languageId: number, zone: number): Promise<Teaser[]> {
-  return api.get<Teaser[]>(`/teasers/zones/${languageId}/${zone}`);
+export function getTeasers(languageId: number, zone: number, signal?: AbortSignal): Promise<Teaser[]> {
+  return call(content.getTeasers, { params: { languageId, zone } }, { signal });
 }
 
 export function teasersQueryOptions(languageId: number, zone: number) {
   return queryOptions({
     queryKey: ['teasers', languageId, zone] as const,
-    queryFn: () => getTeasers(languageId, zone),
+    queryFn: ({ signal }) => getTeasers(languageId, zone, signal),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactRequest, type ContactTopic } from '@playline/contract/help';
+import { isEmail } from '@playline/contract/registration-rules';
 import type { TranslateFn } from '../../../lib/i18n/translator';
 
 export interface ContactDraft {
@@ -12,9 +13,6 @@ export type ContactErrors = Partial<Record<keyof ContactDraft, string>>;
 
 export const EMPTY_DRAFT: ContactDraft = { name: '', email: '', topic: '', message: '' };
 
-/** A plausible address: something@something.tld without spaces (the server checks it properly). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The form's messages per field, by the contract's limits (the same the server enforces), in the reader's language. */
 export function validateContact(draft: ContactDraft, t: TranslateFn): ContactErrors {
   const errors: ContactErrors = {};
@@ -23,7 +21,8 @@ export function validateContact(draft: ContactDraft, t: TranslateFn): ContactErr
     errors.name = t('Help.Contact.NameError', { min: CONTACT_LIMITS.name.min, max: CONTACT_LIMITS.name.max });
   }
   const email = draft.email.trim();
-  if (!EMAIL.test(email) || email.length > CONTACT_LIMITS.email.max) errors.email = t('Help.Contact.EmailError');
+  // The contact schema's own check: the contract's pattern, at most CONTACT_LIMITS.email.max characters.
+  if (!isEmail(email)) errors.email = t('Help.Contact.EmailError');
   if (!(CONTACT_TOPICS as readonly string[]).includes(draft.topic)) errors.topic = t('Help.Contact.TopicError');
   const message = draft.message.trim();
   if (message.length < CONTACT_LIMITS.message.min || message.length > CONTACT_LIMITS.message.max) {

@@ -28,5 +28,8 @@ export function MyBetsLive() {
     });
   });
 
+  // The servers lost messages between them (decision 025): a settlement may be among them.
+  useHubMessage('resync', () => void queryClient.invalidateQueries({ queryKey: myBetsKeys.all }));
+
   return null;
 }

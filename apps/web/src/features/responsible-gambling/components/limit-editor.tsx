@@ -1,18 +1,15 @@
-import { LIMIT_MAX_AMOUNT, type MoneyLimit } from '@playline/contract/safer-gambling';
+import { amountInput, parseAmount } from '@playline/contract/money';
+import { LIMIT_MAX_AMOUNT, LIMIT_MIN_AMOUNT, type MoneyLimit } from '@playline/contract/safer-gambling';
 import { type FormEvent, useState } from 'react';
 import buttons from '../../../components/button.module.css';
 import { TextField } from '../../../components/text-field';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
-import { amountInput, parseAmount } from '../../../lib/money';
 import { notify } from '../../../lib/notifications';
 import { useDateTime } from '../../../lib/use-date-time';
 import { useMoney } from '../../../lib/use-money';
 import { useSetLimit } from '../api/set-limit';
 import styles from './limits.module.css';
-
-/** The smallest limit the server takes (contract: 1.00). */
-const LIMIT_MIN_AMOUNT = 100;
 
 interface LimitEditorProps {
   limit: MoneyLimit;

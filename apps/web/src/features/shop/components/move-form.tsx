@@ -1,3 +1,4 @@
+import { amountInput } from '@playline/contract/money';
 import type { ShopCashKind, ShopCashResult, ShopClient } from '@playline/contract/shop';
 import { useState } from 'react';
 import buttons from '../../../components/button.module.css';
@@ -5,7 +6,6 @@ import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
-import { amountInput } from '../../../lib/money';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { useMoney } from '../../../lib/use-money';
 import { CASH_MAX, CASH_MIN, checkCashAmount } from '../amount';

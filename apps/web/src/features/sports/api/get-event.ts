@@ -15,6 +15,7 @@ export function getEvent(eventId: number, signal?: AbortSignal): Promise<EventDe
 export function eventQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: sportsKeys.list('event', { eventId }),
+    // The signal: a hub push cancels a read that may be older than it (see `writePushed`), and aborts its request.
     queryFn: ({ signal }) => getEvent(eventId, signal),
     refetchInterval: EVENT_REFRESH_MS,
     staleTime: EVENT_REFRESH_MS / 2,

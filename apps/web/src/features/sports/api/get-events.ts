@@ -24,6 +24,7 @@ export function getEvents(query: EventsFilter, signal?: AbortSignal): Promise<Ev
 export function eventsQueryOptions(query: EventsFilter) {
   return queryOptions({
     queryKey: sportsKeys.list('events', query),
+    // The signal: a hub push cancels a live list's read that may be older than it (see `writePushed`).
     queryFn: ({ signal }) => getEvents(query, signal),
     staleTime: LIST_STALE_MS,
   });

@@ -15,6 +15,7 @@ export function getLiveScores(sport?: SportKey, signal?: AbortSignal): Promise<E
 export function liveScoresQueryOptions(sport?: SportKey) {
   return queryOptions({
     queryKey: sportsKeys.list('live-scores', { sport }),
+    // The signal: a hub push cancels a read that may be older than it (see `writePushed`).
     queryFn: ({ signal }) => getLiveScores(sport, signal),
     refetchInterval: LIVE_SCORES_REFRESH_MS,
     staleTime: LIVE_SCORES_REFRESH_MS - 5_000,

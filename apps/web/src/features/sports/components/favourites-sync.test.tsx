@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { favourites } from '../../../lib/favourites';
+import { favourites } from '../../../entities/favourites/favourites';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { FavouritesSync } from './favourites-sync';
 

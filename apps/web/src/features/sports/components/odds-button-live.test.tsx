@@ -2,15 +2,15 @@ import type { LiveUpdate } from '@playline/contract/hub';
 import type { EventSummary } from '@playline/contract/sports';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as oddsFormat from '../../../lib/odds-format';
+import * as oddsFormat from '../../../entities/odds-format/odds-format';
+import { slipSelections } from '../../../entities/slip/slip';
 import { liveOdds } from '../../../lib/realtime/live-odds';
-import { slipSelections } from '../../../lib/slip-selections';
 import { EventRow } from './event-row';
 import { footballEvent, matchResult, renderWithApp } from './event-row.fixtures';
 
 // Every odds button formats its price once per render: counting the calls counts the buttons that rendered.
-vi.mock('../../../lib/odds-format', async (original) => {
-  const actual = await original<typeof import('../../../lib/odds-format')>();
+vi.mock('../../../entities/odds-format/odds-format', async (original) => {
+  const actual = await original<typeof import('../../../entities/odds-format/odds-format')>();
   return { ...actual, formatOdds: vi.fn(actual.formatOdds) };
 });
 const formatOdds = vi.mocked(oddsFormat.formatOdds);

@@ -5,6 +5,7 @@ import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-qu
 import { useMemo } from 'react';
 import { createFrameBatch, type RequestFrame } from '../../../lib/realtime/frame-batch';
 import { useHubChannel, useHubMessage } from '../../../lib/realtime/hub';
+import { writePushed } from '../../../lib/realtime/pushed-state';
 import { eventQueryOptions } from '../api/get-event';
 import { sportsKeys } from '../api/keys';
 import { mergeEventUpdates, mergeLiveUpdates, patchEventDetail, patchEventList } from './live-patch';
@@ -17,21 +18,21 @@ export function isLiveListQuery(query: Pick<Query, 'queryKey'>): boolean {
   return name === 'events' && (params as { status?: string } | undefined)?.status === 'live';
 }
 
-/** Applies one frame's live-overview pushes to every cached live list; a start or an end re-reads them once. */
+/**
+ * Applies one frame's live-overview pushes to every cached live list (winning over reads already on their way, see
+ * `writePushed`); a start or an end re-reads them once.
+ */
 export function applyLiveUpdate(queryClient: QueryClient, update: LiveUpdate): void {
-  queryClient.setQueriesData<EventList>({ predicate: isLiveListQuery }, (list) =>
-    list ? patchEventList(list, update) : list,
-  );
+  writePushed<EventList>(queryClient, { predicate: isLiveListQuery }, (list) => patchEventList(list, update));
   if (update.started.length > 0 || update.ended.length > 0) {
     void queryClient.invalidateQueries({ predicate: isLiveListQuery });
   }
 }
 
-/** Applies one frame's pushes for an event to its cached detail. */
+/** Applies one frame's pushes for an event to its cached detail (winning over reads already on their way). */
 export function applyEventUpdate(queryClient: QueryClient, update: EventUpdate): void {
-  queryClient.setQueryData<EventDetail>(eventQueryOptions(update.eventId).queryKey, (event) =>
-    event ? patchEventDetail(event, update) : event,
-  );
+  const { queryKey } = eventQueryOptions(update.eventId);
+  writePushed<EventDetail>(queryClient, { queryKey, exact: true }, (event) => patchEventDetail(event, update));
 }
 
 /**
@@ -66,6 +67,8 @@ export function useLiveListSync(requestFrame?: RequestFrame): void {
   const apply = useMemo(() => (update: LiveUpdate) => applyLiveUpdate(queryClient, update), [queryClient]);
   const push = useMergingBatch(liveKey, mergeLiveUpdates, apply, requestFrame);
   useHubMessage('live', push);
+  // The servers lost messages between them (decision 025): the snapshot they send cannot add a match that started.
+  useHubMessage('resync', () => void queryClient.invalidateQueries({ predicate: isLiveListQuery }));
 }
 
 /** While an event is on screen: its `event:<id>` channel is held and its pushes patch its cached detail. */
@@ -76,6 +79,10 @@ export function useEventSync(eventId: number | null, requestFrame?: RequestFrame
   const push = useMergingBatch(eventKey, mergeEventUpdates, apply, requestFrame);
   useHubMessage('event', (update) => {
     if (update.eventId === eventId) push(update);
+  });
+  // The servers lost messages between them (decision 025): read the event again, as after the hub reopens.
+  useHubMessage('resync', () => {
+    if (eventId !== null) void queryClient.invalidateQueries({ queryKey: eventQueryOptions(eventId).queryKey });
   });
 }
 

@@ -1,4 +1,5 @@
-import { type SlipSelectionInput, slipSelections } from '../../../lib/slip-selections';
+import { slipSelections } from '../../../entities/slip/slip';
+import type { SlipSelectionInput } from '../../../entities/slip/slip-types';
 
 /**
  * Bet-builder groups live on the bet slip (`slip_s`, its `builder` list): event id → its picks, one per market.

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { slipSelections } from '../../../lib/slip-selections';
+import { slipSelections } from '../../../entities/slip/slip';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { testEvent } from '../components/market-fixtures';
 import { resetMarketOpenState } from '../components/market-open-state';

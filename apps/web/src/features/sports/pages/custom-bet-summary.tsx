@@ -1,6 +1,6 @@
 import buttons from '../../../components/button.module.css';
+import type { SlipSelectionInput } from '../../../entities/slip/slip-types';
 import { useT } from '../../../lib/i18n/use-t';
-import type { SlipSelectionInput } from '../../../lib/slip-selections';
 import styles from './custom-bet-page.module.css';
 
 /** The fewest picks that make a bet-builder bet (one pick is a single). */

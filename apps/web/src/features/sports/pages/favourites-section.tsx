@@ -1,6 +1,6 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { useQueries } from '@tanstack/react-query';
-import { useFavouriteIds } from '../../../lib/favourites';
+import { useFavouriteIds } from '../../../entities/favourites/favourites';
 import { useT } from '../../../lib/i18n/use-t';
 import { eventQueryOptions } from '../api/get-event';
 import { EventSection } from './event-section';

@@ -1,6 +1,7 @@
+import * as wallet from '@playline/contract/api/wallet';
 import type { Balance, BalanceChange } from '@playline/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
 /**
@@ -13,14 +14,15 @@ export const BALANCE_POLL_MS = 30_000;
  * GET /api/client/balance/change: the balances and the latest movement. Runs for every logged-in page, so the answer
  * is typed, not parsed (zod stays out of the entry chunk).
  */
-export function getBalanceChange(): Promise<BalanceChange> {
-  return api.get<BalanceChange>('/client/balance/change');
+export function getBalanceChange(signal?: AbortSignal): Promise<BalanceChange> {
+  return call(wallet.getBalanceChange, {}, { signal });
 }
 
 export function balanceChangeQueryOptions() {
   return queryOptions({
     queryKey: walletKeys.balanceChange(),
-    queryFn: getBalanceChange,
+    // The signal: a pushed balance cancels a read that may be older than it (see `writePushed`).
+    queryFn: ({ signal }) => getBalanceChange(signal),
     refetchInterval: BALANCE_POLL_MS,
     staleTime: BALANCE_POLL_MS - 5_000,
   });

@@ -1,7 +1,7 @@
+import { amountInput } from '@playline/contract/money';
 import { TextField } from '../../../components/text-field';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
-import { amountInput } from '../../../lib/money';
 import { useMoney } from '../../../lib/use-money';
 import styles from './wallet.module.css';
 

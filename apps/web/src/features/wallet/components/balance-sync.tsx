@@ -1,7 +1,9 @@
+import type { Balance, BalanceChange } from '@playline/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useClientStoreApi } from '../../../lib/client-store-context';
 import { useHubMessage, useHubState } from '../../../lib/realtime/hub';
+import { writePushed } from '../../../lib/realtime/pushed-state';
 import { useBalanceChange } from '../api/get-balance-change';
 import { walletKeys } from '../api/keys';
 
@@ -33,7 +35,12 @@ export function BalanceSync() {
   }, [data, store, refreshLists]);
 
   useHubMessage('balance', ({ balance, calculatedBalance, tax, currencyCode }) => {
-    store.getState().setBalance({ balance, calculatedBalance, tax, currencyCode });
+    const pushed = { balance, calculatedBalance, tax, currencyCode };
+    store.getState().setBalance(pushed);
+    // Into the cached answer too, cancelling a read on its way: its late answer must not put an older balance back.
+    writePushed<BalanceChange>(queryClient, { queryKey: walletKeys.balanceChange(), exact: true }, (held) =>
+      sameBalance(held, pushed) ? held : { ...held, ...pushed },
+    );
     refreshLists();
   });
 
@@ -43,6 +50,16 @@ export function BalanceSync() {
   useHubMessage('hello', ({ userId }) => {
     if (userId !== null && userId === store.getState().user?.userId) void refetch();
   });
+  // The servers lost messages between them (decision 025): a balance push may be among them.
+  useHubMessage('resync', () => {
+    if (store.getState().user) void refetch();
+  });
 
   return null;
 }
+
+const sameBalance = (a: Balance, b: Balance) =>
+  a.balance === b.balance &&
+  a.calculatedBalance === b.calculatedBalance &&
+  a.tax === b.tax &&
+  a.currencyCode === b.currencyCode;

@@ -1,10 +1,11 @@
+import * as responsible from '@playline/contract/api/responsible-gambling';
 import type { CasinoCheck } from '@playline/contract/responsible-gambling';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 /**
  * GET /api/client/rg/casino-check — the responsible-gambling gate before real play: `reason` is a translated
  * sentence when the game may not start. Asked fresh on every launch (the time limit moves every second).
  */
 export function getCasinoCheck(languageId: number): Promise<CasinoCheck> {
-  return api.get<CasinoCheck>('/client/rg/casino-check', { query: { languageId } });
+  return call(responsible.getCasinoCheck, { languageId });
 }

@@ -1,10 +1,11 @@
+import * as casino from '@playline/contract/api/casino';
 import type { LaunchRequest, LaunchResult } from '@playline/contract/casino';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 /**
  * POST /api/casino/launch — a game session token and the frame URL. Failures are not reported to the shell: the
  * screen shows a 403's reason itself and opens the login dialog on a 401.
  */
 export function launchGame(request: LaunchRequest): Promise<LaunchResult> {
-  return api.post<LaunchResult>('/casino/launch', request, { report: false });
+  return call(casino.launchGame, { body: request }, { report: false });
 }

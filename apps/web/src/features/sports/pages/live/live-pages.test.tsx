@@ -104,6 +104,21 @@ describe('live overview', () => {
     expect(fetchedPaths(fetch).filter((path) => path.startsWith('/api/sports/events'))).toHaveLength(2);
   });
 
+  it('reads the list again when the servers lost messages between them (resync)', async () => {
+    let events = [inPlay(1)];
+    const fetch = mockFetch((url) =>
+      url.pathname === '/api/sports/events' ? json({ events, total: events.length }) : undefined,
+    );
+    renderSports(<LiveOverviewPage />, { siteId: SITE, path: '/live' });
+    await screen.findByRole('article', { name: 'Home 1 – Away 1' });
+    act(() => FakeHubSocket.latest.open());
+    // Match 4 started while the servers' Redis was down: its `live` message never came.
+    events = [inPlay(1), inPlay(4)];
+    serverSends({ type: 'resync' });
+    expect(await screen.findByRole('article', { name: 'Home 4 – Away 4' })).toBeTruthy();
+    expect(fetchedPaths(fetch).filter((path) => path.startsWith('/api/sports/events'))).toHaveLength(2);
+  });
+
   it('says when nothing is in play and points to the schedule', async () => {
     mockFetch((url) => (url.pathname === '/api/sports/events' ? json({ events: [], total: 0 }) : undefined));
     renderSports(<LiveOverviewPage />, { siteId: SITE, path: '/live' });

@@ -1,7 +1,7 @@
 import type { EventSummary, VirtualBoard } from '@playline/contract/sports';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { slipSelections } from '../../../../lib/slip-selections';
+import { slipSelections } from '../../../../entities/slip/slip';
 import { json, mockFetch } from '../../../../test/fetch-mock';
 import { footballEvent } from '../../components/event-row.fixtures';
 import { testEvent } from '../../components/market-fixtures';

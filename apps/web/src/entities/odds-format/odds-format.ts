@@ -1,0 +1,73 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { readStored, writeStored } from '../../lib/storage';
+
+export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
+export type OddsFormat = (typeof ODDS_FORMATS)[number];
+
+/** Local storage key of the player's odds format (a device preference, like the language). */
+export const ODDS_FORMAT_STORAGE_KEY = 'odds_format';
+
+/**
+ * The fractions bookmakers quote (UK ladder). A decimal price that is one of them shows that way ("4/6", not
+ * "2/3"); any other price shows as the reduced fraction of its profit per unit.
+ */
+// biome-ignore format: a table reads better in rows
+const LADDER = [
+  [1, 100], [1, 50], [1, 33], [1, 25], [1, 20], [1, 16], [1, 14], [1, 12], [1, 10], [1, 9], [1, 8], [2, 15],
+  [1, 7], [2, 13], [1, 6], [2, 11], [1, 5], [2, 9], [1, 4], [2, 7], [3, 10], [1, 3], [4, 11], [2, 5], [4, 9],
+  [1, 2], [8, 15], [4, 7], [8, 13], [4, 6], [8, 11], [4, 5], [5, 6], [10, 11], [1, 1], [21, 20], [11, 10],
+  [6, 5], [5, 4], [11, 8], [6, 4], [8, 5], [13, 8], [7, 4], [15, 8], [2, 1], [9, 4], [5, 2], [11, 4], [3, 1],
+  [10, 3], [7, 2], [4, 1], [9, 2], [5, 1], [11, 2], [6, 1], [13, 2], [7, 1], [15, 2], [8, 1],
+] as const;
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** "5/2" for 3.50, "1/1" (evens) for 2.00, "1/100" for 1.01; whole-number odds above the ladder as "n/1". */
+export function toFractional(decimal: number): string {
+  const hundredths = Math.round(decimal * 100);
+  const quoted = LADDER.find(([n, d]) => Math.round((1 + n / d) * 100) === hundredths);
+  if (quoted) return `${quoted[0]}/${quoted[1]}`;
+  const profit = hundredths - 100;
+  const divisor = gcd(profit, 100);
+  return `${profit / divisor}/${100 / divisor}`;
+}
+
+/** "+150" for 2.50, "+100" for 2.00 (evens), "-200" for 1.50: the stake to win 100, or the win on 100. */
+export function toAmerican(decimal: number): string {
+  const profit = Math.round(decimal * 100) / 100 - 1;
+  if (profit >= 1) return `+${Math.round(profit * 100)}`;
+  return `-${Math.round(100 / profit)}`;
+}
+
+export function formatOdds(decimal: number, format: OddsFormat): string {
+  if (format === 'fractional') return toFractional(decimal);
+  if (format === 'american') return toAmerican(decimal);
+  return decimal.toFixed(2);
+}
+
+const isOddsFormat = (value: unknown): value is OddsFormat => ODDS_FORMATS.includes(value as OddsFormat);
+
+interface OddsFormatState {
+  format: OddsFormat;
+  setFormat(format: OddsFormat): void;
+}
+
+/** The setting, restored from local storage (an unknown value falls back to decimal). */
+export function createOddsFormatStore() {
+  return createStore<OddsFormatState>()((set) => ({
+    format: readStored('local', ODDS_FORMAT_STORAGE_KEY, 'decimal', isOddsFormat),
+    setFormat: (format) => {
+      writeStored('local', ODDS_FORMAT_STORAGE_KEY, format);
+      set({ format });
+    },
+  }));
+}
+
+export const oddsFormatStore = createOddsFormatStore();
+
+/** The chosen format and its setter; every price on screen re-renders when it changes. */
+export function useOddsFormat(): [OddsFormat, (format: OddsFormat) => void] {
+  const format = useStore(oddsFormatStore, (state) => state.format);
+  return [format, oddsFormatStore.getState().setFormat];
+}

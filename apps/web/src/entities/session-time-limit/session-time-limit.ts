@@ -1,0 +1,27 @@
+import type { ClientState } from '../../lib/client-store';
+
+/** The rules of spec §4 for the session time limit, in one place for every feature that counts or shows it. */
+export type RgState = ClientState['responsibleGambling'];
+
+/** A limit exists when it is greater than 0. */
+export const hasTimeLimit = (rg: RgState): boolean => rg.timeLimitSeconds > 0;
+
+/** Elapsed time is valid while it is less than the limit. */
+export const isElapsedValid = (rg: RgState): boolean => rg.timeElapsedSeconds < rg.timeLimitSeconds;
+
+/** The alert shows when the elapsed time equals the limit exactly. */
+export const isLimitReached = (rg: RgState): boolean =>
+  hasTimeLimit(rg) && rg.timeElapsedSeconds === rg.timeLimitSeconds;
+
+/** The count goes on without a limit, and with one only while it is valid (it stops at the limit). */
+export const shouldCount = (rg: RgState): boolean => !hasTimeLimit(rg) || isElapsedValid(rg);
+
+/**
+ * The server counts wall-clock seconds, so after a closed tab its elapsed time can be past the limit. The client
+ * never counts past the limit, so such a value is held at the limit: the player gets the alert instead of never.
+ */
+export function fromServer({ timeLimitSeconds, timeElapsedSeconds }: RgState): RgState {
+  // Only the two fields of the store: the login status carries more (the session's play, issue 19).
+  if (timeLimitSeconds <= 0) return { timeLimitSeconds, timeElapsedSeconds };
+  return { timeLimitSeconds, timeElapsedSeconds: Math.min(timeElapsedSeconds, timeLimitSeconds) };
+}

@@ -1,0 +1,80 @@
+import { STORAGE_KEYS } from '@playline/contract/constants';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { writeStored } from '../../lib/storage';
+import { type BuilderActions, builderActions } from './builder';
+import { bankersOf, type ModeActions, modeActions } from './mode';
+import { type OddsPolicyActions, oddsPolicyActions } from './odds-policy';
+import { type OwnerActions, ownerActions } from './owner';
+import { restoreSlip } from './restore';
+import { type SelectionActions, selectionActions } from './selections';
+import { EMPTY_SLIP, type SlipContext, type SlipData, type SlipSelection } from './slip-types';
+import { type StakeActions, stakeActions, stakesOf } from './stakes';
+
+export interface SlipSelectionsState
+  extends SlipData,
+    SelectionActions,
+    StakeActions,
+    ModeActions,
+    BuilderActions,
+    OddsPolicyActions,
+    OwnerActions {
+  /** True while a placed slip waits for its in-play acceptance: picks cannot be added or taken off meanwhile. */
+  locked: boolean;
+  setLocked(locked: boolean): void;
+  /** Empties the slip (selections, stakes, builder groups); the odds policy stays. */
+  clear(): void;
+  /** After a placement: these selections and builder groups leave the slip. */
+  removePlaced(outcomeIds: readonly string[], builderEventIds: readonly number[]): void;
+}
+
+export type SlipSelectionsStore = StoreApi<SlipSelectionsState>;
+
+const dataOf = (state: SlipSelectionsState): SlipData => ({
+  selections: state.selections,
+  stakes: state.stakes,
+  mode: state.mode,
+  sizes: state.sizes,
+  bankers: state.bankers,
+  builder: state.builder,
+  oddsPolicy: state.oddsPolicy,
+  owner: state.owner,
+});
+
+/**
+ * A slip store restored from local storage `slip_s`; every change is written back. With `fixture` data it neither
+ * reads nor writes storage (the /slip-test screen shows many slips at once). Each concern of the slip (its picks,
+ * stakes, mode, builder groups, odds policy and owner) lives in its own module; this composes them.
+ */
+export function createSlipSelectionsStore(
+  now: () => number = Date.now,
+  fixture?: Partial<SlipData>,
+): SlipSelectionsStore {
+  return createStore<SlipSelectionsState>()((set, get) => {
+    const save = (change: Partial<SlipData>) => {
+      set(change);
+      if (!fixture) writeStored('local', STORAGE_KEYS.slip, dataOf(get()));
+    };
+    const keep = (selections: SlipSelection[]) => {
+      const ids = new Set(selections.map((pick) => pick.outcomeId));
+      save({ selections, stakes: stakesOf(get().stakes, ids), bankers: bankersOf(get().bankers, ids) });
+    };
+    const context: SlipContext = { read: get, save, keep, now };
+    const clear = () => save({ ...EMPTY_SLIP, oddsPolicy: get().oddsPolicy, owner: get().owner });
+    return {
+      ...(fixture ? { ...EMPTY_SLIP, ...fixture } : restoreSlip()),
+      locked: false,
+      setLocked: (locked) => set({ locked }),
+      ...selectionActions(context),
+      ...stakeActions(context),
+      ...modeActions(context),
+      ...builderActions(context),
+      ...oddsPolicyActions(context),
+      ...ownerActions(context, clear),
+      clear,
+      removePlaced: (outcomeIds, builderEventIds) => {
+        save({ builder: get().builder.filter((group) => !builderEventIds.includes(group.eventId)) });
+        keep(get().selections.filter((pick) => !outcomeIds.includes(pick.outcomeId)));
+      },
+    };
+  });
+}
