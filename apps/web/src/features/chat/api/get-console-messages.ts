@@ -1,7 +1,8 @@
+import * as chat from '@playline/contract/api/chat';
 import { CHAT_CONSOLE_POLL_MS, CHAT_PAGE_MAX, type ChatPage, chatPageSchema } from '@playline/contract/chat';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { appendMessages } from '../lib/merge';
-import { consoleRequest } from './console-request';
+import { consoleCall } from './console-request';
 import { consoleKeys } from './keys';
 
 /** GET /api/admin/chat/conversations/:userId/messages?after=: one player's conversation, oldest first. */
@@ -11,11 +12,12 @@ export function getConsoleMessages(
   after?: number,
   signal?: AbortSignal,
 ): Promise<ChatPage> {
-  return consoleRequest(token, `/admin/chat/conversations/${userId}/messages`, {
-    query: { after, limit: CHAT_PAGE_MAX },
-    signal,
-    parse: (data) => chatPageSchema.parse(data),
-  });
+  return consoleCall(
+    token,
+    chat.getConversationMessages,
+    { params: { userId }, query: { after, limit: CHAT_PAGE_MAX } },
+    { signal, parse: (data) => chatPageSchema.parse(data) },
+  );
 }
 
 /** The open conversation: its newest page first, then every 2 s only the messages after the last one held. */

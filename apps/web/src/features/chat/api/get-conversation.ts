@@ -1,6 +1,7 @@
+import * as chat from '@playline/contract/api/chat';
 import { CHAT_PAGE_DEFAULT, type ChatPage, chatPageSchema } from '@playline/contract/chat';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useHubState } from '../../../lib/realtime/hub';
 import { chatKeys } from './keys';
 
@@ -12,11 +13,11 @@ export const CHAT_POLL_MS = 10_000;
  * newest page. The chat loads lazily, so it parses.
  */
 export function getChatPage(before: number | undefined, signal?: AbortSignal): Promise<ChatPage> {
-  return api.get('/chat/messages', {
-    query: { before, limit: CHAT_PAGE_DEFAULT },
-    signal,
-    parse: (data) => chatPageSchema.parse(data),
-  });
+  return call(
+    chat.getChatMessages,
+    { query: { before, limit: CHAT_PAGE_DEFAULT } },
+    { signal, parse: (data) => chatPageSchema.parse(data) },
+  );
 }
 
 /** The conversation's pages, newest first: the next page is the one just older than the oldest message held. */

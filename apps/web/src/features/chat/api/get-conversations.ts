@@ -1,7 +1,8 @@
+import * as chat from '@playline/contract/api/chat';
 import { CHAT_CONSOLE_POLL_MS, type ChatConversations, chatConversationsSchema } from '@playline/contract/chat';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mergeConversations } from '../lib/merge';
-import { consoleRequest } from './console-request';
+import { consoleCall } from './console-request';
 import { consoleKeys } from './keys';
 
 /**
@@ -9,11 +10,12 @@ import { consoleKeys } from './keys';
  * only those that moved.
  */
 export function getConversations(token: string, since?: number, signal?: AbortSignal): Promise<ChatConversations> {
-  return consoleRequest(token, '/admin/chat/conversations', {
-    query: { since },
-    signal,
-    parse: (data) => chatConversationsSchema.parse(data),
-  });
+  return consoleCall(
+    token,
+    chat.listConversations,
+    { query: { since } },
+    { signal, parse: (data) => chatConversationsSchema.parse(data) },
+  );
 }
 
 /**

@@ -1,9 +1,8 @@
+import * as chat from '@playline/contract/api/chat';
 import { type ChatMessage, chatMessageSchema } from '@playline/contract/chat';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { apiEvents } from '../../../lib/api-events';
-
-const PATH = '/chat/messages';
 
 /**
  * POST /api/chat/messages `{body}` → 201 the stored message. Failures stay off the shell's toasts (the message
@@ -11,9 +10,13 @@ const PATH = '/chat/messages';
  */
 export async function sendChatMessage(body: string): Promise<ChatMessage> {
   try {
-    return await api.post(PATH, { body }, { report: false, parse: (data) => chatMessageSchema.parse(data) });
+    return await call(
+      chat.sendChatMessage,
+      { body: { body } },
+      { report: false, parse: (data) => chatMessageSchema.parse(data) },
+    );
   } catch (error) {
-    if (isApiError(error) && error.status === 401) apiEvents.emit('unauthorized', { path: PATH });
+    if (isApiError(error) && error.status === 401) apiEvents.emit('unauthorized', { path: chat.sendChatMessage.path });
     throw error;
   }
 }

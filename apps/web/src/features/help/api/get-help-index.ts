@@ -1,11 +1,12 @@
+import * as help from '@playline/contract/api/help';
 import { type HelpIndexEntry, helpIndexSchema } from '@playline/contract/help';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { HELP_STALE_MS, helpKeys } from './keys';
 
 /** GET /api/help/pages/:languageId — the help pages this site offers, in listing order. Help loads lazily, so it parses. */
 export function getHelpIndex(languageId: number, signal?: AbortSignal): Promise<HelpIndexEntry[]> {
-  return api.get(`/help/pages/${languageId}`, { signal, parse: (data) => helpIndexSchema.parse(data) });
+  return call(help.getHelpIndex, { params: { languageId } }, { signal, parse: (data) => helpIndexSchema.parse(data) });
 }
 
 export function helpIndexQueryOptions(languageId: number) {

@@ -1,6 +1,7 @@
+import * as help from '@playline/contract/api/help';
 import { type HelpPage, helpPageSchema } from '@playline/contract/help';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { HELP_STALE_MS, helpKeys } from './keys';
 
 /**
@@ -8,11 +9,11 @@ import { HELP_STALE_MS, helpKeys } from './keys';
  * site does not offer the page: the screen says so itself, so failures stay off the shell's toasts.
  */
 export function getHelpPage(languageId: number, slug: string, signal?: AbortSignal): Promise<HelpPage> {
-  return api.get(`/help/pages/${languageId}/${encodeURIComponent(slug)}`, {
-    signal,
-    report: false,
-    parse: (data) => helpPageSchema.parse(data),
-  });
+  return call(
+    help.getHelpPage,
+    { params: { languageId, slug } },
+    { signal, report: false, parse: (data) => helpPageSchema.parse(data) },
+  );
 }
 
 export function helpPageQueryOptions(languageId: number, slug: string) {

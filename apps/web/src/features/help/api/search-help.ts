@@ -1,6 +1,7 @@
+import * as help from '@playline/contract/api/help';
 import { HELP_SEARCH_MIN_LENGTH, type HelpSearchHit, helpSearchResultSchema } from '@playline/contract/help';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { HELP_STALE_MS, helpKeys } from './keys';
 
 /** True when the text is long enough for the server to search with. */
@@ -11,12 +12,11 @@ export const isSearchable = (text: string): boolean => text.trim().length >= HEL
  * toasts: the search says so under its field, once, not per keystroke.
  */
 export function searchHelp(languageId: number, text: string, signal?: AbortSignal): Promise<HelpSearchHit[]> {
-  return api.get('/help/search', {
-    query: { languageId, q: text.trim() },
-    signal,
-    report: false,
-    parse: (data) => helpSearchResultSchema.parse(data),
-  });
+  return call(
+    help.searchHelp,
+    { query: { languageId, q: text.trim() } },
+    { signal, report: false, parse: (data) => helpSearchResultSchema.parse(data) },
+  );
 }
 
 export function helpSearchQueryOptions(languageId: number, text: string) {
