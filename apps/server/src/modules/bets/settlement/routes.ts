@@ -1,13 +1,10 @@
-import { errorBodySchema } from '@playline/contract';
-import { adminSettleRequestSchema, adminSettleResultSchema, eventIdParamSchema } from '@playline/contract/bets';
+import { betsEndpoints } from '@playline/contract/endpoints/bets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/http-error';
+import { serve } from '../../../lib/serve';
 import { startSettlementJob } from './job';
 import type { EventOutcomes } from './math';
 import { settleEvent } from './settle-events';
-
-const tags = ['admin'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
  * Settlement: the background job (on the leading instance) and the operator's call that settles an event by hand, with an
@@ -16,42 +13,28 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const settleRoutes: FastifyPluginAsyncZod<{ intervalMs?: number }> = async (app, { intervalMs }) => {
   const context = { ledger: app.ledger, db: app.db, feed: app.feed };
   app.leader.whileLeading('settlement', () => startSettlementJob(app, intervalMs));
-  app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/api/admin/events/:eventId/settle',
-    {
-      schema: {
-        tags,
-        summary: "Settle an event's bets now: with the given winning and void outcome ids, or the feed's result",
-        security: [{ bearer: [] }],
-        params: eventIdParamSchema,
-        body: adminSettleRequestSchema.nullish(),
-        response: { 200: adminSettleResultSchema, 409: errorBodySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { eventId } = request.params;
-      const body = request.body;
-      let result: EventOutcomes;
-      if (body?.winningOutcomeIds) {
-        const ids = [...body.winningOutcomeIds, ...body.voidOutcomeIds];
-        const foreign = ids.find((id) => !id.startsWith(`${eventId}/`));
-        if (foreign) throw new HttpError(400, `Outcome ${foreign} is not an outcome of event ${eventId}`);
-        result = { winningOutcomeIds: body.winningOutcomeIds, voidOutcomeIds: body.voidOutcomeIds };
-      } else {
-        const event = app.feed.event(eventId);
-        if (!event) throw new HttpError(404, `There is no event ${eventId}`);
-        const feedResult = app.feed.result(event, app.feed.now());
-        if (!feedResult) {
-          throw new HttpError(409, `Event ${eventId} has not finished: give winningOutcomeIds to settle it now`);
-        }
-        result = feedResult;
+  serve(app, betsEndpoints.settleEvent, async (request) => {
+    const { eventId } = request.params;
+    const body = request.body;
+    let result: EventOutcomes;
+    if (body?.winningOutcomeIds) {
+      const ids = [...body.winningOutcomeIds, ...body.voidOutcomeIds];
+      const foreign = ids.find((id) => !id.startsWith(`${eventId}/`));
+      if (foreign) throw new HttpError(400, `Outcome ${foreign} is not an outcome of event ${eventId}`);
+      result = { winningOutcomeIds: body.winningOutcomeIds, voidOutcomeIds: body.voidOutcomeIds };
+    } else {
+      const event = app.feed.event(eventId);
+      if (!event) throw new HttpError(404, `There is no event ${eventId}`);
+      const feedResult = app.feed.result(event, app.feed.now());
+      if (!feedResult) {
+        throw new HttpError(409, `Event ${eventId} has not finished: give winningOutcomeIds to settle it now`);
       }
-      return settleEvent(context, eventId, result);
-    },
-  );
+      result = feedResult;
+    }
+    return settleEvent(context, eventId, result);
+  });
 };

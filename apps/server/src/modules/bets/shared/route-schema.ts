@@ -11,20 +11,19 @@ export interface RouteSchemaExtras {
 }
 
 /**
- * A local stop-gap until endpoints can declare them (issue 20, see the report): `serve` has no place for a headers
+ * A local stop-gap until endpoints can declare them (issue 20): `serve` has no place for a headers
  * schema (the Idempotency-Key of a money request) nor for an error answer with a body of its own (a 409 carrying new
  * odds or a new cash-out offer, whose fields the shared error schema would strip when serialising). This adds them
  * to the route's schema as Fastify registers it, so validation, serialisation and the OpenAPI document stay as they
- * were. Call it before `serve` registers the endpoint, in the same plugin.
+ * were (wallet/idempotency-header.ts does the same for the header alone). Call it before `serve` registers the
+ * endpoint, in the same plugin.
  */
 export function extendRouteSchema(app: FastifyInstance, endpoint: AnyEndpoint, extras: RouteSchemaExtras): void {
   app.addHook('onRoute', (options) => {
-    if (options.url !== endpoint.route.path || options.method !== endpoint.route.method) return;
-    const schema = options.schema ?? {};
-    options.schema = {
-      ...schema,
-      ...(extras.headers ? { headers: extras.headers } : {}),
-      response: { ...(schema.response as Record<number, z.ZodType> | undefined), ...extras.response },
-    };
+    const { schema } = options;
+    if (!schema || options.url !== endpoint.route.path || options.method !== endpoint.route.method) return;
+    // In place, not a new object: hooks of enclosing scopes (the fuzz harness's, the API reference's) hold this one.
+    if (extras.headers) schema.headers = extras.headers;
+    schema.response = { ...(schema.response as Record<number, z.ZodType> | undefined), ...extras.response };
   });
 }
