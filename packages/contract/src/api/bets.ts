@@ -259,5 +259,7 @@ export const adminSettleRequestSchema = z.object({
   winningOutcomeIds: z.array(z.string()).optional(),
   voidOutcomeIds: z.array(z.string()).default([]),
 });
+/** The body may be left out (or null): the feed's result then. */
+export const adminSettleBodySchema = adminSettleRequestSchema.nullish();
 export const adminSettleResultSchema = z.object({ settledLegs: z.number().int(), settledBets: z.number().int() });
 export const eventIdParamSchema = z.object({ eventId: z.coerce.number().int().positive() });

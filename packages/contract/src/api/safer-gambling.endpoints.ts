@@ -1,6 +1,8 @@
 import { endpoint } from '../http/endpoint';
 import {
   activityStatementSchema,
+  adminPlayerParamsSchema,
+  adminSaferGamblingSchema,
   exclusionRequestSchema,
   exclusionSchema,
   limitParamsSchema,
@@ -55,5 +57,13 @@ export const saferGamblingEndpoints = {
     summary: 'Set the reality-check reminder: every 15, 30 or 60 minutes of a session, or 0 (off)',
     body: reminderRequestSchema,
     response: sessionPlaySchema,
+  }),
+  getPlayerSaferGambling: endpoint(routes.getPlayerSaferGambling, {
+    tags: ['admin'],
+    auth: 'admin',
+    summary: "A player's limits, waiting changes, exclusion, KYC status and the history of every change",
+    params: adminPlayerParamsSchema,
+    response: adminSaferGamblingSchema,
+    errors: [404],
   }),
 };

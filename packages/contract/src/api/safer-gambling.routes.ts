@@ -1,6 +1,8 @@
 import { route } from '../http/route';
 import type {
   activityStatementSchema,
+  adminPlayerParamsSchema,
+  adminSaferGamblingSchema,
   exclusionRequestSchema,
   exclusionSchema,
   limitParamsSchema,
@@ -69,5 +71,15 @@ export const setReminder = route(
   {} as {
     body: typeof reminderRequestSchema;
     response: typeof sessionPlaySchema;
+  },
+);
+
+/** The operator's view of a player's tools until the back office lands. */
+export const getPlayerSaferGambling = route(
+  'GET',
+  '/api/admin/players/:id/safer-gambling',
+  {} as {
+    params: typeof adminPlayerParamsSchema;
+    response: typeof adminSaferGamblingSchema;
   },
 );

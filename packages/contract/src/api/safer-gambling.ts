@@ -167,6 +167,9 @@ export const rgChangeSchema = z.object({
 });
 export type RgChange = z.infer<typeof rgChangeSchema>;
 
+/** GET /api/admin/players/:id/safer-gambling. PostgreSQL's integer: a larger id is a 400, not a 500 from the query. */
+export const adminPlayerParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** GET /api/admin/players/:id/safer-gambling: the operator's view of a player's tools and their history. */
 export const adminSaferGamblingSchema = saferGamblingSchema.extend({
   userId: z.number().int(),

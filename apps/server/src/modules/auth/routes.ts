@@ -1,14 +1,8 @@
-import {
-  errorBodySchema,
-  type LoginStatus,
-  loginRequestSchema,
-  loginResponseSchema,
-  loginStatusSchema,
-  okSchema,
-  SESSION_COOKIE,
-} from '@playline/contract';
+import { type LoginStatus, SESSION_COOKIE } from '@playline/contract';
+import { authEndpoints as endpoints } from '@playline/contract/endpoints/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../i18n/translate';
+import { serve } from '../../lib/serve';
 import { publishSessionsEnded } from '../hub/session-control';
 import { NO_SESSION_PLAY, sessionPlay } from '../rg/reminder';
 import { rgState } from '../rg/service';
@@ -18,50 +12,30 @@ import { login } from './login';
 import { endSession } from './sessions';
 import { hashToken, TOKEN_PATTERN } from './tokens';
 
-const tags = ['auth'];
-
 /** Login, logout and the login status (spec §7, design §7). Answers are never cached. */
 export const authRoutes: FastifyPluginAsyncZod<{ guards: AuthGuards }> = async (app, { guards }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/api/auth/login',
-    {
-      schema: {
-        tags,
-        summary: 'Log in (always 200 for a well-formed body; see isAuthenticated)',
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+  serve(app, endpoints.login, async (request, reply) => {
+    const outcome = await login(
+      { db: app.db, clock: app.clock, guards },
+      {
+        site: request.site,
+        ip: request.ip,
+        messages: messagesFor(request),
+        previousToken: request.cookies[SESSION_COOKIE],
       },
-    },
-    async (request, reply) => {
-      const outcome = await login(
-        { db: app.db, clock: app.clock, guards },
-        {
-          site: request.site,
-          ip: request.ip,
-          messages: messagesFor(request),
-          previousToken: request.cookies[SESSION_COOKIE],
-        },
-        request.body,
-      );
-      if (outcome.token) app.sessionCookie.set(reply, outcome.token, request.body.rememberMe);
-      return outcome.response;
-    },
-  );
+      request.body,
+    );
+    if (outcome.token) app.sessionCookie.set(reply, outcome.token, request.body.rememberMe);
+    return outcome.response;
+  });
 
-  app.get(
-    '/api/auth/logout',
-    {
-      config: { access: { sameOrigin: true } },
-      schema: {
-        tags,
-        summary: "End the session, close its hub sockets and clear its cookie (this site's pages only)",
-        response: { 200: okSchema, 403: errorBodySchema },
-      },
-    },
+  serve(
+    app,
+    endpoints.logout,
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       await endSession(app.db, token);
@@ -70,34 +44,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ guards: AuthGuards }> = async (
       app.sessionCookie.clear(reply);
       return { ok: true as const };
     },
+    { config: { access: { sameOrigin: true } } },
   );
 
-  app.get(
-    '/api/auth/checkLoginStatus',
-    {
-      schema: {
-        tags,
-        summary: 'The logged-in user with balances (minor units) and the responsible-gambling state; never 401',
-        response: { 200: loginStatusSchema },
-      },
-    },
-    async (request): Promise<LoginStatus> => {
-      const { user, authSession } = request;
-      const now = app.clock();
-      if (!user) {
-        return {
-          isAuthenticated: false,
-          user: null,
-          responsibleGambling: { ...rgState(null, now), ...NO_SESSION_PLAY },
-        };
-      }
-      const balance = await balanceOf(app.db, user.userId, user.currencyCode);
-      const play = await sessionPlay(app.db, user.userId, authSession, now);
+  serve(app, endpoints.getLoginStatus, async (request): Promise<LoginStatus> => {
+    const { user, authSession } = request;
+    const now = app.clock();
+    if (!user) {
       return {
-        isAuthenticated: true,
-        user: { userId: user.userId, userName: user.userName, ...balance, ...(user.shop ? { shop: user.shop } : {}) },
-        responsibleGambling: { ...rgState(authSession, now), ...play },
+        isAuthenticated: false,
+        user: null,
+        responsibleGambling: { ...rgState(null, now), ...NO_SESSION_PLAY },
       };
-    },
-  );
+    }
+    const balance = await balanceOf(app.db, user.userId, user.currencyCode);
+    const play = await sessionPlay(app.db, user.userId, authSession, now);
+    return {
+      isAuthenticated: true,
+      user: { userId: user.userId, userName: user.userName, ...balance, ...(user.shop ? { shop: user.shop } : {}) },
+      responsibleGambling: { ...rgState(authSession, now), ...play },
+    };
+  });
 };

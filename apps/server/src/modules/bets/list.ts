@@ -1,58 +1,19 @@
-import type { BetList, betsQuerySchema } from '@playline/contract/bets';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
-import type * as z from 'zod';
+import type { BetList } from '@playline/contract/bets';
 import type { Database } from '../../db/client';
-import { betLegs, bets } from '../../db/schema';
 import type { FeedAdapter } from '../sports/feed/adapter';
 import { cashOutOffer } from './cash-out/offer';
+import { type BetsQuery, betsPage } from './repository';
 import { presentBet } from './shared/present';
 
-type Query = z.infer<typeof betsQuerySchema>;
-
-const DAY = 86_400_000;
-
-function whereOf(userId: number, query: Query): SQL | undefined {
-  const conditions: SQL[] = [eq(bets.userId, userId)];
-  if (query.status === 'open') conditions.push(eq(bets.status, 'open'));
-  if (query.status === 'settled') conditions.push(ne(bets.status, 'open'));
-  // Dates are whole UTC days, both ends included.
-  if (query.from) conditions.push(gte(bets.placedAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) conditions.push(lt(bets.placedAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY)));
-  return and(...conditions);
-}
-
 /** GET /api/client/bets: a page of the player's bets, newest first, each with its legs and cash-out offer now. */
-export async function listBets(db: Database, feed: FeedAdapter, userId: number, query: Query): Promise<BetList> {
-  const where = whereOf(userId, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(bets)
-      .where(where)
-      .orderBy(desc(bets.placedAt), desc(bets.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(bets).where(where),
-  ]);
-  const legs =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(betLegs)
-          .where(
-            inArray(
-              betLegs.betId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(betLegs.betId), asc(betLegs.position));
+export async function listBets(db: Database, feed: FeedAdapter, userId: number, query: BetsQuery): Promise<BetList> {
+  const { rows, legs, total } = await betsPage(db, userId, query);
   const now = feed.now();
   return {
     bets: rows.map((row) => {
       const own = legs.filter((leg) => leg.betId === row.id);
       return presentBet(row, own, cashOutOffer(row, own, feed, now));
     }),
-    total: total?.n ?? 0,
+    total,
   };
 }

@@ -1,22 +1,12 @@
 import { errorBodySchema, IDEMPOTENT_REPLAYED_HEADER, idempotencyHeadersSchema } from '@playline/contract';
-import {
-  betListSchema,
-  betsQuerySchema,
-  bookingCodeParamsSchema,
-  bookingCodeSchema,
-  bookingRequestSchema,
-  bookingSchema,
-  builderPriceRequestSchema,
-  builderPriceSchema,
-  oddsChangedSchema,
-  placeBetsRequestSchema,
-  placeBetsResultSchema,
-} from '@playline/contract/bets';
+import { oddsChangedSchema } from '@playline/contract/bets';
+import { betsEndpoints as endpoints } from '@playline/contract/endpoints/bets';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { messagesFor } from '../../i18n/translate';
 import { errorBody } from '../../lib/error-body';
+import { serve } from '../../lib/serve';
 import { byIp, byUser } from '../../plugins/rate-limits';
 import { enforceAccess } from '../../plugins/route-access';
 import { createBuilderPriceCache } from './builder/cache';
@@ -26,9 +16,7 @@ import { type InPlayTiming, inPlayTiming } from './placement/in-play';
 import { placeBets } from './placement/place';
 import { slipAccess } from './placement/slip-areas';
 import { OddsChangedError } from './placement/validate';
-
-const tags = ['bets'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+import { extendRouteSchema } from './shared/route-schema';
 
 function userOf(request: FastifyRequest) {
   if (!request.user) throw new Error('requireUser did not run');
@@ -45,32 +33,17 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (app, 
   const inPlay = options.inPlay ?? inPlayTiming;
   const builderPrices = createBuilderPriceCache(app.feed);
   /** Players' answers and booking codes are never cached; builder prices change with every drift step anyway. */
-  const noStore = {
-    onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', 'no-store');
-    },
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
   };
 
-  app.post(
-    '/api/client/bets',
-    {
-      // Stakes real money: a shop's client bets at the shop, not online (decision 020).
-      config: { access: { money: 'play' } },
-      preValidation: app.requireUser,
-      ...noStore,
-      schema: {
-        tags,
-        summary: 'Place a slip: one or more bets, debited in one ledger transaction (Idempotency-Key)',
-        headers: idempotencyHeadersSchema,
-        body: placeBetsRequestSchema,
-        response: {
-          201: placeBetsResultSchema,
-          ...errors,
-          409: z.union([oddsChangedSchema, errorBodySchema]),
-          422: errorBodySchema,
-        },
-      },
-    },
+  extendRouteSchema(app, endpoints.placeBets, {
+    headers: idempotencyHeadersSchema,
+    response: { 409: z.union([oddsChangedSchema, errorBodySchema]) },
+  });
+  serve(
+    app,
+    endpoints.placeBets,
     async (request, reply) => {
       const messages = messagesFor(request);
       for (const access of slipAccess(app.feed, request.body)) enforceAccess(request, access);
@@ -98,69 +71,45 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (app, 
         });
       }
     },
+    // Stakes real money: a shop's client bets at the shop, not online (decision 020).
+    { config: { access: { money: 'play' } }, onSend: noStore },
   );
 
-  app.get(
-    '/api/client/bets',
+  serve(app, endpoints.getBets, (request) => listBets(app.db, app.feed, userOf(request).userId, request.query), {
+    onSend: noStore,
+  });
+
+  const builderPriceUser = app.rateLimit('builderPriceUser', byUser);
+  const builderPriceIp = app.rateLimit('builderPriceIp', byIp);
+  serve(
+    app,
+    endpoints.priceBuilderBet,
+    (request) => builderPrices.price(request.body.outcomeIds, messagesFor(request)),
     {
-      preValidation: app.requireUser,
-      ...noStore,
-      schema: {
-        tags,
-        summary: 'My bets, newest first, by status and placed date',
-        querystring: betsQuerySchema,
-        response: { 200: betListSchema, ...errors },
+      // The player's own share first, so one player's refused calls do not use up their address's share. One hook
+      // running both in turn (`serve` takes one onRequest), as the route's list of two did.
+      onRequest: async (request) => {
+        await builderPriceUser(request);
+        await builderPriceIp(request);
       },
     },
-    async (request) => listBets(app.db, app.feed, userOf(request).userId, request.query),
   );
 
-  app.post(
-    '/api/bets/builder/price',
-    {
-      // The player's own share first, so one player's refused calls do not use up their address's share.
-      onRequest: [app.rateLimit('builderPriceUser', byUser), app.rateLimit('builderPriceIp', byIp)],
-      schema: {
-        tags,
-        summary: 'The combined price of same-event selections (bet builder)',
-        body: builderPriceRequestSchema,
-        response: { 200: builderPriceSchema, 400: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    async (request) => builderPrices.price(request.body.outcomeIds, messagesFor(request)),
-  );
-
-  app.post(
-    '/api/bets/booking',
-    {
-      onRequest: app.rateLimit('bookingCreateIp', byIp),
-      schema: {
-        tags,
-        summary: 'Save selections under a booking code',
-        body: bookingRequestSchema,
-        response: { 201: bookingCodeSchema, 400: errorBodySchema, 429: errorBodySchema },
-      },
-    },
+  serve(
+    app,
+    endpoints.createBooking,
     async (request, reply) =>
       reply
         .code(201)
         .send(await createBooking(app.db, app.feed, request.body.selections, app.clock(), messagesFor(request))),
+    { onRequest: app.rateLimit('bookingCreateIp', byIp) },
   );
 
-  app.get(
-    '/api/bets/booking/:code',
-    {
-      ...noStore,
-      // Lookups are limited too, so nobody can walk the space of codes.
-      onRequest: app.rateLimit('bookingReadIp', byIp),
-      schema: {
-        tags,
-        summary: 'The selections of a booking code as they are now',
-        params: bookingCodeParamsSchema,
-        response: { 200: bookingSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    async (request) =>
-      readBooking(app.db, app.feed, request.params.code, request.user?.userId ?? null, messagesFor(request)),
+  serve(
+    app,
+    endpoints.getBooking,
+    (request) => readBooking(app.db, app.feed, request.params.code, request.user?.userId ?? null, messagesFor(request)),
+    // Lookups are limited too, so nobody can walk the space of codes.
+    { onSend: noStore, onRequest: app.rateLimit('bookingReadIp', byIp) },
   );
 };

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { slipSelections } from '../../entities/slip/slip';
 import { mockFetch } from '../../test/fetch-mock';
@@ -49,5 +49,20 @@ describe('the slip in the shell', () => {
     await user.click(peek);
     expect(await screen.findByRole('dialog', { name: /Bet slip/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Open the bet slip/ })).toBeNull();
+  });
+
+  it('gives the focus back to the peek bar when the sheet closes, which stays behind it meanwhile', async () => {
+    slipSelections.getState().toggle(pick);
+    const { user } = renderWithProviders(<SlipDock isDesktop={false} />);
+    const peek = screen.getByRole('button', { name: /Open the bet slip/ });
+    await user.click(peek);
+    const sheet = await screen.findByRole('dialog', { name: /Bet slip/ });
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+    expect(peek.isConnected).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(peek));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: /Bet slip/ })).toBeTruthy();
   });
 });

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { slipSelections } from '../../entities/slip/slip';
 import { SlipPeek } from '../../features/betslip/components/slip-peek';
 import { useClientStore } from '../../lib/client-store-context';
 import styles from './shell.module.css';
 
-const SlipSheet = lazy(() => import('../../features/betslip/components/slip-sheet'));
+const loadSlipSheet = () => import('../../features/betslip/components/slip-sheet');
+const SlipSheet = lazy(loadSlipSheet);
+/** Fetches the sheet's code ahead of a likely press on the peek bar, so the first press opens it at once. */
+const preloadSlipSheet = () => void loadSlipSheet();
 const SlipColumn = lazy(() => import('../../features/betslip/components/slip-column'));
 
 /** Screens that show the slip themselves. */
@@ -22,12 +25,10 @@ export function SlipOwnerSync() {
 export function SlipDock({ isDesktop }: { isDesktop: boolean }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  // Closed by the player (Escape, ×, scrim, drag), the focus goes back to the peek bar that opened the sheet.
-  const [returnFocus, setReturnFocus] = useState(false);
-  const close = useCallback(() => {
-    setOpen(false);
-    setReturnFocus(true);
-  }, []);
+  // Mounted from the first open on, so the sheet can slide out; its content leaves once closed.
+  const [wanted, setWanted] = useState(false);
+  // The peek bar stays under the sheet, so the sheet gives the focus back to it when it closes.
+  const peek = useRef<HTMLButtonElement>(null);
   // A new screen (e.g. the receipt's My bets link) closes the sheet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on a path change only
   useEffect(() => setOpen(false), [pathname]);
@@ -43,18 +44,17 @@ export function SlipDock({ isDesktop }: { isDesktop: boolean }) {
   }
   return (
     <>
-      {open ? null : (
-        <SlipPeek
-          onOpen={() => {
-            setOpen(true);
-            setReturnFocus(false);
-          }}
-          focusOnShow={returnFocus}
-        />
-      )}
-      {open ? (
+      <SlipPeek
+        ref={peek}
+        onOpen={() => {
+          setOpen(true);
+          setWanted(true);
+        }}
+        onIntent={preloadSlipSheet}
+      />
+      {wanted ? (
         <Suspense fallback={null}>
-          <SlipSheet onClose={close} />
+          <SlipSheet open={open} onClose={() => setOpen(false)} returnFocus={peek} />
         </Suspense>
       ) : null}
     </>

@@ -1,44 +1,27 @@
 import { errorBodySchema, IDEMPOTENT_REPLAYED_HEADER, idempotencyHeadersSchema } from '@playline/contract';
-import {
-  betIdParamsSchema,
-  cashOutRefusedSchema,
-  cashOutRequestSchema,
-  cashOutResultSchema,
-} from '@playline/contract/bets';
+import { cashOutRefusedSchema } from '@playline/contract/bets';
+import { betsEndpoints } from '@playline/contract/endpoints/bets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { messagesFor } from '../../../i18n/translate';
 import { errorBody } from '../../../lib/error-body';
+import { serve } from '../../../lib/serve';
+import { extendRouteSchema } from '../shared/route-schema';
 import { CashOutRefusedError, cashOut } from './service';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Cash-out (issue 5): a player sells an open bet back at the value the server offers now. */
 export const cashOutRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation, so a visitor gets 401 rather than a complaint about the body.
-  app.addHook('preValidation', app.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/api/client/bets/:betId/cashout',
-    {
-      config: { access: { money: 'play' } },
-      schema: {
-        tags: ['bets'],
-        summary: 'Cash out a bet in full, or `stake` of it, at the quoted value within the tolerance (Idempotency-Key)',
-        headers: idempotencyHeadersSchema,
-        params: betIdParamsSchema,
-        body: cashOutRequestSchema,
-        response: {
-          200: cashOutResultSchema,
-          409: z.union([cashOutRefusedSchema, errorBodySchema]),
-          422: errorBodySchema,
-          ...errors,
-        },
-      },
-    },
+  extendRouteSchema(app, betsEndpoints.cashOutBet, {
+    headers: idempotencyHeadersSchema,
+    response: { 409: z.union([cashOutRefusedSchema, errorBodySchema]) },
+  });
+  serve(
+    app,
+    betsEndpoints.cashOutBet,
     async (request, reply) => {
       const user = request.user;
       if (!user) throw new Error('requireUser did not run');
@@ -62,5 +45,6 @@ export const cashOutRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     },
+    { config: { access: { money: 'play' } } },
   );
 };

@@ -1,11 +1,12 @@
+import * as wallet from '@playline/contract/api/wallet';
 import { type Balance, balanceSchema } from '@playline/contract/wallet';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useClientStoreApi } from '../../../lib/client-store-context';
 
 /** GET /api/client/balance/refresh: the balances (minor units) read again from the ledger. */
 export function getBalanceRefresh(): Promise<Balance> {
-  return api.get('/client/balance/refresh', { parse: (data) => balanceSchema.parse(data) });
+  return call(wallet.getBalance, {}, { parse: (data) => balanceSchema.parse(data) });
 }
 
 /** Refreshes the balances on demand and hands them to the client store (the header follows). */

@@ -1,10 +1,11 @@
 import { type Accepted, acceptedSchema, type ForgotPasswordRequest } from '@playline/contract/account';
+import * as account from '@playline/contract/api/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/auth/forgot-password: always 202 with a message, whether or not the account exists. */
 export function postForgotPassword(body: ForgotPasswordRequest): Promise<Accepted> {
-  return api.post('/auth/forgot-password', body, { parse: (data) => acceptedSchema.parse(data) });
+  return call(account.requestPasswordReset, { body }, { parse: (data) => acceptedSchema.parse(data) });
 }
 
 export function useForgotPassword() {

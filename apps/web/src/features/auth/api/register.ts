@@ -1,10 +1,11 @@
 import { type RegisterRequest, type RegisterResponse, registerResponseSchema } from '@playline/contract/account';
+import * as account from '@playline/contract/api/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/auth/register: 201 logs the new player in; 400 carries a translated message per field. */
 export function postRegister(body: RegisterRequest): Promise<RegisterResponse> {
-  return api.post('/auth/register', body, { parse: (data) => registerResponseSchema.parse(data) });
+  return call(account.register, { body }, { parse: (data) => registerResponseSchema.parse(data) });
 }
 
 export function useRegister() {

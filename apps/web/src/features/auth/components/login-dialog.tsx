@@ -1,10 +1,9 @@
-import { Dialog } from '@base-ui/react/dialog';
 import { X } from 'lucide-react';
 import { useBrand } from '../../../brand/boot-context';
 import buttons from '../../../components/button.module.css';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../../components/dialog';
 import { useT } from '../../../lib/i18n/use-t';
 import type { LoginRequest } from '../../../lib/login-dialog';
-import { useFocusWrap } from '../../../lib/use-focus-wrap';
 import styles from './login-dialog.module.css';
 import { LoginForm } from './login-form';
 
@@ -21,33 +20,31 @@ interface LoginDialogProps {
 export function LoginDialog({ open, request, onClose }: LoginDialogProps) {
   const t = useT();
   const brand = useBrand();
-  const keepFocus = useFocusWrap<HTMLDivElement>();
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())} disablePointerDismissal>
-      <Dialog.Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Popup className={styles.popup} ref={keepFocus}>
-          <div className={styles.bar}>
-            <span className={styles.mark} aria-hidden="true">
-              {brand.name.charAt(0)}
-            </span>
-            <span className={styles.brand}>{brand.name}</span>
-            <Dialog.Close className={`${buttons.button} ${buttons.icon}`} aria-label={t('Common.Close')}>
-              <X size={22} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <div className={styles.body}>
-            <div className={styles.card}>
-              <Dialog.Title className={styles.title}>{t('Header.Login')}</Dialog.Title>
-              <Dialog.Description className={styles.subtitle}>
-                {t('Auth.Welcome', { brand: brand.name })}
-              </Dialog.Description>
-              <LoginForm idPrefix="login-dialog" returnUrl={request.returnUrl} onNavigate={onClose} />
-            </div>
-          </div>
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      keepOnOutsidePress
+      className={styles.popup}
+      backdropClassName={styles.backdrop}
+    >
+      <div className={styles.bar}>
+        <span className={styles.mark} aria-hidden="true">
+          {brand.name.charAt(0)}
+        </span>
+        <span className={styles.brand}>{brand.name}</span>
+        <DialogClose className={`${buttons.button} ${buttons.icon}`} aria-label={t('Common.Close')}>
+          <X size={22} aria-hidden="true" />
+        </DialogClose>
+      </div>
+      <div className={styles.body}>
+        <div className={styles.card}>
+          <DialogTitle className={styles.title}>{t('Header.Login')}</DialogTitle>
+          <DialogDescription className={styles.subtitle}>{t('Auth.Welcome', { brand: brand.name })}</DialogDescription>
+          <LoginForm idPrefix="login-dialog" returnUrl={request.returnUrl} onNavigate={onClose} />
+        </div>
+      </div>
+    </Dialog>
   );
 }
 

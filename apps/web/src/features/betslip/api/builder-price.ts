@@ -1,21 +1,22 @@
+import * as bets from '@playline/contract/api/bets';
 import { type BuilderPrice, builderPriceSchema } from '@playline/contract/bets';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { betslipKeys } from './keys';
 
 /** POST /api/bets/builder/price: the server's combined price of same-event picks. */
-export function postBuilderPrice(outcomeIds: readonly string[]): Promise<BuilderPrice> {
-  return api.post(
-    '/bets/builder/price',
-    { outcomeIds },
-    { parse: (data) => builderPriceSchema.parse(data), report: false },
+export function postBuilderPrice(outcomeIds: readonly string[], signal?: AbortSignal): Promise<BuilderPrice> {
+  return call(
+    bets.priceBuilderBet,
+    { body: { outcomeIds: [...outcomeIds] } },
+    { signal, parse: (data) => builderPriceSchema.parse(data), report: false },
   );
 }
 
 export const builderPriceQuery = (outcomeIds: readonly string[]) =>
   queryOptions({
     queryKey: betslipKeys.builderPrice(outcomeIds),
-    queryFn: () => postBuilderPrice(outcomeIds),
+    queryFn: ({ signal }) => postBuilderPrice(outcomeIds, signal),
     staleTime: 15_000,
     refetchInterval: 30_000,
     retry: 1,

@@ -1,3 +1,4 @@
+import * as bets from '@playline/contract/api/bets';
 import {
   type OddsChanged,
   oddsChangedSchema,
@@ -25,7 +26,11 @@ export class OddsChangedError extends Error {
   }
 }
 
-const PATH = '/client/bets';
+/**
+ * Sent with `send`, not `call`: `call` keeps only the message of an error answer, and the slip needs the 409's new
+ * prices. Method and path still come from the contract's route.
+ */
+const { method, path } = bets.placeBets;
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -43,8 +48,8 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
  * so only a 401 is reported to the shell (the session ended).
  */
 export async function placeBets(request: PlaceBetsRequest, idempotencyKey: string): Promise<PlaceBetsResult> {
-  const response = await send(PATH, {
-    method: 'POST',
+  const response = await send(path, {
+    method,
     body: request,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
@@ -57,6 +62,6 @@ export async function placeBets(request: PlaceBetsRequest, idempotencyKey: strin
   const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const fields = typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string>) : {};
   const error = new ApiError('status', response.status, text(body.message), fields);
-  if (response.status === 401) apiEvents.emit('unauthorized', { path: PATH });
+  if (response.status === 401) apiEvents.emit('unauthorized', { path });
   throw error;
 }

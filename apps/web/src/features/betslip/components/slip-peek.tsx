@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import type { Ref } from 'react';
 import { useBrand } from '../../../brand/boot-context';
 import { useSlipSelections } from '../../../entities/slip/slip';
 import { useClientStore } from '../../../lib/client-store-context';
@@ -7,17 +7,19 @@ import { useMoney } from '../../../lib/use-money';
 import { slipTotals } from '../slip-math';
 import styles from './slip-peek.module.css';
 
+interface SlipPeekProps {
+  onOpen: () => void;
+  /** A press is likely (hover, touch, focus): the full slip's code can start loading. */
+  onIntent?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
 /**
  * The slip's peek bar on phones, above the tab bar (part of the first load, so small): count, total odds and the
- * potential win; pressing it opens the full slip. `focusOnShow` takes the focus back when the slip closes.
+ * potential win; pressing it opens the full slip, which gives the focus back to it when it closes.
  */
-export function SlipPeek({ onOpen, focusOnShow = false }: { onOpen: () => void; focusOnShow?: boolean }) {
+export function SlipPeek({ onOpen, onIntent, ref }: SlipPeekProps) {
   const t = useT();
-  const button = useRef<HTMLButtonElement>(null);
-  // Back from the full slip, keyboard users continue from the bar that opened it (not from the page's top).
-  useEffect(() => {
-    if (focusOnShow) button.current?.focus();
-  }, [focusOnShow]);
   const money = useMoney();
   const brand = useBrand();
   const currency = useClientStore((state) => state.user?.currencyCode) ?? brand.currencyCode;
@@ -29,7 +31,16 @@ export function SlipPeek({ onOpen, focusOnShow = false }: { onOpen: () => void; 
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
-      <button ref={button} type="button" className={styles.peek} onClick={onOpen} aria-haspopup="dialog">
+      <button
+        ref={ref}
+        type="button"
+        className={styles.peek}
+        onClick={onOpen}
+        onPointerEnter={onIntent}
+        onTouchStart={onIntent}
+        onFocus={onIntent}
+        aria-haspopup="dialog"
+      >
         <span className={styles.count}>{count}</span>
         <span className={styles.title}>{t('Bets.Slip.Title')}</span>
         {odds === undefined ? null : (

@@ -1,7 +1,8 @@
+import * as bets from '@playline/contract/api/bets';
 import { type CashOutRequest, type CashOutResult, cashOutResultSchema } from '@playline/contract/bets';
 import { IDEMPOTENCY_HEADER } from '@playline/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
 import { myBetsKeys } from './keys';
 
@@ -16,12 +17,15 @@ export interface CashOutInput {
  * happened (a 409 means a new offer or a suspended market, which the refreshed list shows).
  */
 export function postCashOut({ betId, request, idempotencyKey }: CashOutInput, languageId: number) {
-  return api.post<CashOutResult>(`/client/bets/${betId}/cashout`, request, {
-    query: { languageId },
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    parse: (data) => cashOutResultSchema.parse(data),
-    report: false,
-  });
+  return call(
+    bets.cashOutBet,
+    { params: { betId }, body: request, languageId },
+    {
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      parse: (data): CashOutResult => cashOutResultSchema.parse(data),
+      report: false,
+    },
+  );
 }
 
 /** Cashes out, then shows the new balance at once and refreshes the bets (the next refresh is not awaited). */

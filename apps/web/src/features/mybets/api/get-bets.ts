@@ -1,6 +1,7 @@
+import * as bets from '@playline/contract/api/bets';
 import { type BetList, betListSchema } from '@playline/contract/bets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useHubState } from '../../../lib/realtime/hub';
 import { type MyBetsQuery, myBetsKeys } from './keys';
 
@@ -13,12 +14,16 @@ export const OPEN_BETS_REFRESH_MS = 15_000;
 export const CASH_OUT_REFRESH_MS = 30_000;
 
 /** GET /api/client/bets?status=&from=&to=&page=&pageSize= (newest first). */
-export function getBets(query: MyBetsQuery): Promise<BetList> {
-  return api.get('/client/bets', { query: { ...query }, parse: (data) => betListSchema.parse(data) });
+export function getBets(query: MyBetsQuery, signal?: AbortSignal): Promise<BetList> {
+  return call(bets.getBets, { query }, { signal, parse: (data) => betListSchema.parse(data) });
 }
 
 export function betsQueryOptions(query: MyBetsQuery) {
-  return queryOptions({ queryKey: myBetsKeys.list(query), queryFn: () => getBets(query), staleTime: 0 });
+  return queryOptions({
+    queryKey: myBetsKeys.list(query),
+    queryFn: ({ signal }) => getBets(query, signal),
+    staleTime: 0,
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
+import * as promotions from '@playline/contract/api/promotions';
 import { type PromotionDetail, promotionDetailSchema } from '@playline/contract/promotions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useClientStore } from '../../../lib/client-store-context';
 import { promotionsKeys } from './keys';
@@ -10,11 +11,11 @@ import { promotionsKeys } from './keys';
  * A 404 (unknown or ended) is the page's own state, so it is kept off the shell's toasts.
  */
 export function getPromotion(languageId: number, slug: string, signal?: AbortSignal): Promise<PromotionDetail> {
-  return api.get(`/promotions/${languageId}/${encodeURIComponent(slug)}`, {
-    signal,
-    report: false,
-    parse: (data) => promotionDetailSchema.parse(data),
-  });
+  return call(
+    promotions.getPromotion,
+    { params: { languageId, slug } },
+    { signal, report: false, parse: (data) => promotionDetailSchema.parse(data) },
+  );
 }
 
 export function promotionQueryOptions(userId: number, languageId: number, slug: string) {

@@ -1,12 +1,17 @@
+import * as promotions from '@playline/contract/api/promotions';
 import { type PromotionSummary, promotionListSchema } from '@playline/contract/promotions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useClientStore } from '../../../lib/client-store-context';
 import { promotionsKeys } from './keys';
 
 /** GET /api/promotions/:languageId: the brand's current and upcoming promotions with the player's opt-ins. */
 export function getPromotions(languageId: number, signal?: AbortSignal): Promise<PromotionSummary[]> {
-  return api.get(`/promotions/${languageId}`, { signal, parse: (data) => promotionListSchema.parse(data) });
+  return call(
+    promotions.getPromotions,
+    { params: { languageId } },
+    { signal, parse: (data) => promotionListSchema.parse(data) },
+  );
 }
 
 export function promotionsQueryOptions(userId: number, languageId: number) {

@@ -1,6 +1,7 @@
+import * as promotions from '@playline/contract/api/promotions';
 import { type PromotionOptIn, promotionOptInSchema } from '@playline/contract/promotions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { promotionsKeys } from './keys';
 
 /**
@@ -8,10 +9,11 @@ import { promotionsKeys } from './keys';
  * toasts with the server's message, in the page's language.
  */
 export function optIn(slug: string, languageId: number): Promise<PromotionOptIn> {
-  return api.post(`/promotions/${encodeURIComponent(slug)}/opt-in`, undefined, {
-    query: { languageId },
-    parse: (data) => promotionOptInSchema.parse(data),
-  });
+  return call(
+    promotions.optIn,
+    { params: { slug }, languageId },
+    { parse: (data) => promotionOptInSchema.parse(data) },
+  );
 }
 
 /** Opts in, then refreshes the list and the page so both show the badge. */

@@ -1,14 +1,16 @@
+import * as promotions from '@playline/contract/api/promotions';
 import { type PromotionOptOut, promotionOptOutSchema } from '@playline/contract/promotions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { promotionsKeys } from './keys';
 
 /** DELETE /api/promotions/:slug/opt-in (players only; idempotent). */
 export function optOut(slug: string, languageId: number): Promise<PromotionOptOut> {
-  return api.delete(`/promotions/${encodeURIComponent(slug)}/opt-in`, {
-    query: { languageId },
-    parse: (data) => promotionOptOutSchema.parse(data),
-  });
+  return call(
+    promotions.optOut,
+    { params: { slug }, languageId },
+    { parse: (data) => promotionOptOutSchema.parse(data) },
+  );
 }
 
 /** Opts out, then refreshes the list and the page. */

@@ -1,8 +1,7 @@
-import { Dialog } from '@base-ui/react/dialog';
 import { X } from 'lucide-react';
 import { useBrand } from '../../../brand/boot-context';
 import buttons from '../../../components/button.module.css';
-import dialog from '../../../components/dialog.module.css';
+import { Dialog, DialogActions, DialogClose, DialogTitle } from '../../../components/dialog';
 import { useT } from '../../../lib/i18n/use-t';
 import { AppIcon } from './app-icon';
 import styles from './ios-install-dialog.module.css';
@@ -18,23 +17,18 @@ export function IosInstallDialog({ open, onOpenChange }: IosInstallDialogProps) 
   const t = useT();
   const brand = useBrand();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Backdrop className={dialog.backdrop} />
-        <Dialog.Popup className={dialog.popup}>
-          <div className={styles.head}>
-            <AppIcon size={48} />
-            <Dialog.Close className={`${buttons.button} ${buttons.icon}`} aria-label={t('Pwa.Close')}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className={dialog.title}>{t('Pwa.IosTitle', { brand: brand.name })}</Dialog.Title>
-          <IosSteps />
-          <div className={dialog.actions}>
-            <Dialog.Close className={`${buttons.button} ${buttons.primary}`}>{t('Common.Ok')}</Dialog.Close>
-          </div>
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onClose={() => onOpenChange(false)}>
+      <div className={styles.head}>
+        <AppIcon size={48} />
+        <DialogClose className={`${buttons.button} ${buttons.icon}`} aria-label={t('Pwa.Close')}>
+          <X size={20} aria-hidden="true" />
+        </DialogClose>
+      </div>
+      <DialogTitle>{t('Pwa.IosTitle', { brand: brand.name })}</DialogTitle>
+      <IosSteps />
+      <DialogActions>
+        <DialogClose className={`${buttons.button} ${buttons.primary}`}>{t('Common.Ok')}</DialogClose>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -1,12 +1,13 @@
+import * as responsible from '@playline/contract/api/responsible-gambling';
 import { type ResponsibleGambling, responsibleGamblingSchema } from '@playline/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { fromServer } from '../../../entities/session-time-limit/session-time-limit';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useClientStoreApi } from '../../../lib/client-store-context';
 
 /** GET /api/auth/resetRealityCheck: the elapsed count starts again from now. */
 export function getResetRealityCheck(): Promise<ResponsibleGambling> {
-  return api.get('/auth/resetRealityCheck', { parse: (data) => responsibleGamblingSchema.parse(data) });
+  return call(responsible.resetRealityCheck, {}, { parse: (data) => responsibleGamblingSchema.parse(data) });
 }
 
 export function useResetRealityCheck() {

@@ -1,17 +1,19 @@
+import * as responsible from '@playline/contract/api/responsible-gambling';
 import { type ResponsibleGambling, responsibleGamblingSchema } from '@playline/contract/auth';
 import type { TimeLimitRequest } from '@playline/contract/responsible-gambling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fromServer } from '../../../entities/session-time-limit/session-time-limit';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
 import { rgKeys } from './keys';
 
 /** PUT /api/client/rg/time-limit: 0 removes the limit; answers the session's limit and elapsed seconds. */
 export function putTimeLimit(body: TimeLimitRequest, languageId: number): Promise<ResponsibleGambling> {
-  return api.put('/client/rg/time-limit', body, {
-    query: { languageId },
-    parse: (data) => responsibleGamblingSchema.parse(data),
-  });
+  return call(
+    responsible.setTimeLimit,
+    { body, languageId },
+    { parse: (data) => responsibleGamblingSchema.parse(data) },
+  );
 }
 
 /** Saves the limit and applies the answer (kept in session storage by the store, spec §4). */

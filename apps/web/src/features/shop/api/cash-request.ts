@@ -1,6 +1,7 @@
+import type * as shop from '@playline/contract/api/shop';
 import { type ShopCashRequest, type ShopCashResult, shopCashResultSchema } from '@playline/contract/shop';
 import { IDEMPOTENCY_HEADER } from '@playline/contract/wallet';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface CashInput extends ShopCashRequest {
   idempotencyKey: string;
@@ -10,11 +11,18 @@ export interface CashInput extends ShopCashRequest {
  * A cash-desk movement: the client, the amount in minor units and the attempt's Idempotency-Key. Failures are not
  * reported to the shell's toasts: the form shows the server's message (e.g. a pay-out above the balance, 422).
  */
-export function postCash(path: string, { idempotencyKey, ...body }: CashInput, languageId: number) {
-  return api.post<ShopCashResult>(path, body, {
-    query: { languageId },
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    parse: (data) => shopCashResultSchema.parse(data),
-    report: false,
-  });
+export function postCash(
+  route: typeof shop.payIn | typeof shop.payOut,
+  { idempotencyKey, ...body }: CashInput,
+  languageId: number,
+): Promise<ShopCashResult> {
+  return call(
+    route,
+    { body, languageId },
+    {
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      parse: (data) => shopCashResultSchema.parse(data),
+      report: false,
+    },
+  );
 }

@@ -1,6 +1,7 @@
+import * as shop from '@playline/contract/api/shop';
 import { type ShopClientChange, shopClientChangeResponseSchema } from '@playline/contract/shop';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The id `change` takes for the shop owner: the shop's own wallet. */
 export const SHOP_OWNER_ID = 0;
@@ -10,7 +11,7 @@ export const SHOP_OWNER_ID = 0;
  * the name the shop now acts for. 403 for a client of another shop.
  */
 export function changeClient(clientId: number): Promise<ShopClientChange> {
-  return api.post('/shop/client/change', clientId, { parse: (data) => shopClientChangeResponseSchema.parse(data) });
+  return call(shop.changeClient, { body: clientId }, { parse: (data) => shopClientChangeResponseSchema.parse(data) });
 }
 
 /**

@@ -1,6 +1,7 @@
+import * as shop from '@playline/contract/api/shop';
 import { SHOP_SEARCH_MIN_LENGTH, type ShopClient, shopClientsSchema } from '@playline/contract/shop';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { shopKeys } from './keys';
 
 /** True when the text is long enough for the server to search with (spec §6: two characters). */
@@ -13,11 +14,15 @@ export const isSearchable = (text: string): boolean => text.trim().length >= SHO
  * not per keystroke.
  */
 export function filterClients(text: string, signal?: AbortSignal): Promise<ShopClient[]> {
-  return api.post('/shop/client/filter', text.trim(), {
-    signal,
-    report: false,
-    parse: (data) => shopClientsSchema.parse(data),
-  });
+  return call(
+    shop.findClients,
+    { body: text.trim() },
+    {
+      signal,
+      report: false,
+      parse: (data) => shopClientsSchema.parse(data),
+    },
+  );
 }
 
 export function clientsQueryOptions(text: string) {

@@ -1,15 +1,12 @@
+import * as shop from '@playline/contract/api/shop';
 import { type ShopCashSummary, shopCashSummarySchema } from '@playline/contract/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { shopKeys } from './keys';
 
 /** GET /api/shop/cash/summary?date=YYYY-MM-DD: the shop's cash over one UTC day, every movement newest first. */
 export function getSummary(date: string, signal?: AbortSignal): Promise<ShopCashSummary> {
-  return api.get('/shop/cash/summary', {
-    query: { date },
-    signal,
-    parse: (data) => shopCashSummarySchema.parse(data),
-  });
+  return call(shop.getCashSummary, { query: { date } }, { signal, parse: (data) => shopCashSummarySchema.parse(data) });
 }
 
 export function summaryQueryOptions(date: string) {

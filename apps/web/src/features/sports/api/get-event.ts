@@ -1,6 +1,7 @@
+import * as sports from '@playline/contract/api/sports';
 import type { EventDetail } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 
 /** Odds drift before kick-off; re-reading every half minute lets the odds buttons flash the movement. */
@@ -8,7 +9,7 @@ export const EVENT_REFRESH_MS = 30_000;
 
 /** GET /api/sports/events/:eventId: the event with every market, grouped; 404 for an unknown id. */
 export function getEvent(eventId: number, signal?: AbortSignal): Promise<EventDetail> {
-  return api.get<EventDetail>(`/sports/events/${eventId}`, { signal });
+  return call(sports.getEvent, { params: { eventId } }, { signal });
 }
 
 export function eventQueryOptions(eventId: number) {

@@ -1,6 +1,7 @@
+import * as sports from '@playline/contract/api/sports';
 import type { EventList, EventStatus, SportKey } from '@playline/contract/sports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 import { LIST_REFRESH_MS, LIST_STALE_MS } from './refresh';
 
@@ -17,7 +18,7 @@ export interface EventsFilter {
 
 /** GET /api/sports/events: events in start order with their main market, filtered by sport, league, day, status. */
 export function getEvents(query: EventsFilter, signal?: AbortSignal): Promise<EventList> {
-  return api.get<EventList>('/sports/events', { query: { ...query }, signal });
+  return call(sports.getEvents, { query }, { signal });
 }
 
 export function eventsQueryOptions(query: EventsFilter) {

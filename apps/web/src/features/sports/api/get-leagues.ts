@@ -1,6 +1,7 @@
+import * as sports from '@playline/contract/api/sports';
 import type { LeagueList, SportKey } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 import { LIST_STALE_MS } from './refresh';
 
@@ -10,16 +11,15 @@ export interface LeaguesFilter {
 }
 
 /** GET /api/sports/leagues: leagues across countries by rank, of one sport and/or only (un)popular ones. */
-export function getLeagues({ sport, popular }: LeaguesFilter): Promise<LeagueList> {
-  return api.get<LeagueList>('/sports/leagues', {
-    query: { sport, popular: popular === undefined ? undefined : String(popular) },
-  });
+export function getLeagues({ sport, popular }: LeaguesFilter, signal?: AbortSignal): Promise<LeagueList> {
+  const query = { sport, popular: popular === undefined ? undefined : (`${popular}` as const) };
+  return call(sports.getLeagues, { query }, { signal });
 }
 
 export function leaguesQueryOptions(filter: LeaguesFilter) {
   return queryOptions({
     queryKey: sportsKeys.list('leagues', filter),
-    queryFn: () => getLeagues(filter),
+    queryFn: ({ signal }) => getLeagues(filter, signal),
     staleTime: LIST_STALE_MS,
   });
 }

@@ -1,6 +1,7 @@
+import * as sports from '@playline/contract/api/sports';
 import type { EventList, SportKey } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 
 /** Scores change by the minute: the page polls this often while the hub is not pushing them. */
@@ -8,7 +9,7 @@ export const LIVE_SCORES_REFRESH_MS = 15_000;
 
 /** GET /api/sports/live-scores: events in play with their scoreboards. */
 export function getLiveScores(sport?: SportKey, signal?: AbortSignal): Promise<EventList> {
-  return api.get<EventList>('/sports/live-scores', { query: { sport }, signal });
+  return call(sports.getLiveScores, { query: { sport } }, { signal });
 }
 
 export function liveScoresQueryOptions(sport?: SportKey) {

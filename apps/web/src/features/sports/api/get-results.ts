@@ -1,6 +1,7 @@
+import * as sports from '@playline/contract/api/sports';
 import type { EventList, SportKey } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 
 export interface ResultsParams {
@@ -12,14 +13,14 @@ export interface ResultsParams {
 }
 
 /** GET /api/sports/results: finished events with their final scoreboards, latest first. */
-export function getResults(params: ResultsParams): Promise<EventList> {
-  return api.get<EventList>('/sports/results', { query: { ...params } });
+export function getResults(params: ResultsParams, signal?: AbortSignal): Promise<EventList> {
+  return call(sports.getResults, { query: params }, { signal });
 }
 
 export function resultsQueryOptions(params: ResultsParams, refetchInterval?: number) {
   return queryOptions({
     queryKey: sportsKeys.list('results', params),
-    queryFn: () => getResults(params),
+    queryFn: ({ signal }) => getResults(params, signal),
     refetchInterval,
     staleTime: 10_000,
   });

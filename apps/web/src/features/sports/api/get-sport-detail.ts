@@ -1,18 +1,19 @@
+import * as sports from '@playline/contract/api/sports';
 import type { SportDetail, SportKey } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 import { LIST_STALE_MS } from './refresh';
 
 /** GET /api/sports/:sport: the sport's countries by event count, each with its leagues by rank. */
-export function getSportDetail(sport: SportKey): Promise<SportDetail> {
-  return api.get<SportDetail>(`/sports/${sport}`);
+export function getSportDetail(sport: SportKey, signal?: AbortSignal): Promise<SportDetail> {
+  return call(sports.getSportDetail, { params: { sport } }, { signal });
 }
 
 export function sportDetailQueryOptions(sport: SportKey) {
   return queryOptions({
     queryKey: sportsKeys.list('sport', { sport }),
-    queryFn: () => getSportDetail(sport),
+    queryFn: ({ signal }) => getSportDetail(sport, signal),
     staleTime: LIST_STALE_MS,
   });
 }

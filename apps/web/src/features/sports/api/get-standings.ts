@@ -1,17 +1,18 @@
+import * as sports from '@playline/contract/api/sports';
 import type { Standings } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 
 /** GET /api/sports/leagues/:leagueId/standings: the current season's table; 404 for a league without one. */
-export function getStandings(leagueId: number): Promise<Standings> {
-  return api.get<Standings>(`/sports/leagues/${leagueId}/standings`);
+export function getStandings(leagueId: number, signal?: AbortSignal): Promise<Standings> {
+  return call(sports.getStandings, { params: { leagueId } }, { signal });
 }
 
 export function standingsQueryOptions(leagueId: number) {
   return queryOptions({
     queryKey: sportsKeys.list('standings', { leagueId }),
-    queryFn: () => getStandings(leagueId),
+    queryFn: ({ signal }) => getStandings(leagueId, signal),
     staleTime: 60_000,
   });
 }

@@ -1,21 +1,24 @@
+import * as sports from '@playline/contract/api/sports';
 import { type ProviderLaunch, providerLaunchSchema, type SPORTS_PROVIDERS } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 
 export type SportsProvider = (typeof SPORTS_PROVIDERS)[number];
 
 /** GET /api/sports/providers/:provider/launch: the frame's URL, its origin and a short-lived handshake token. */
-export function launchProvider(provider: SportsProvider): Promise<ProviderLaunch> {
-  return api.get<ProviderLaunch>(`/sports/providers/${provider}/launch`, {
-    parse: (data) => providerLaunchSchema.parse(data),
-  });
+export function launchProvider(provider: SportsProvider, signal?: AbortSignal): Promise<ProviderLaunch> {
+  return call(
+    sports.launchProvider,
+    { params: { provider } },
+    { signal, parse: (data) => providerLaunchSchema.parse(data) },
+  );
 }
 
 export function providerLaunchQueryOptions(provider: SportsProvider) {
   return queryOptions({
     queryKey: sportsKeys.list('provider-launch', { provider }),
-    queryFn: () => launchProvider(provider),
+    queryFn: ({ signal }) => launchProvider(provider, signal),
     // The token is short-lived: every visit launches afresh instead of reusing a cached one.
     staleTime: 0,
     gcTime: 0,

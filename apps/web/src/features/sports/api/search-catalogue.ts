@@ -1,12 +1,13 @@
+import * as sports from '@playline/contract/api/sports';
 import type { SearchResult } from '@playline/contract/sports';
 import { SEARCH_MIN_LENGTH } from '@playline/contract/sports-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sportsKeys } from './keys';
 
 /** GET /api/sports/search?q=: leagues and upcoming or live events whose league or team names match. */
 export function searchCatalogue(q: string, signal?: AbortSignal): Promise<SearchResult> {
-  return api.get<SearchResult>('/sports/search', { query: { q }, signal });
+  return call(sports.searchCatalogue, { query: { q } }, { signal });
 }
 
 export function searchQueryOptions(q: string) {

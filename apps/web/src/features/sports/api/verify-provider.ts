@@ -1,7 +1,8 @@
+import * as sports from '@playline/contract/api/sports';
 import { type ProviderVerify, providerVerifySchema } from '@playline/contract/sports';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/sports/providers/verify: the embedded sportsbook checks the token its host frame handed it. */
 export function verifyProviderToken(token: string): Promise<ProviderVerify> {
-  return api.post('/sports/providers/verify', { token }, { parse: (data) => providerVerifySchema.parse(data) });
+  return call(sports.verifyProviderToken, { body: { token } }, { parse: (data) => providerVerifySchema.parse(data) });
 }

@@ -1,6 +1,7 @@
+import * as wallet from '@playline/contract/api/wallet';
 import { IDEMPOTENCY_HEADER, type WithdrawalResult, withdrawalResultSchema } from '@playline/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
 import { walletKeys } from './keys';
 
@@ -14,11 +15,14 @@ export function postCancelWithdrawal(
   { withdrawalId, idempotencyKey }: CancelInput,
   languageId: number,
 ): Promise<WithdrawalResult> {
-  return api.post(`/client/withdrawals/${withdrawalId}/cancel`, undefined, {
-    query: { languageId },
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    parse: (data) => withdrawalResultSchema.parse(data),
-  });
+  return call(
+    wallet.cancelWithdrawal,
+    { params: { id: withdrawalId }, languageId },
+    {
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      parse: (data) => withdrawalResultSchema.parse(data),
+    },
+  );
 }
 
 export function useCancelWithdrawal() {

@@ -1,6 +1,7 @@
+import * as wallet from '@playline/contract/api/wallet';
 import { type DepositResult, depositResultSchema, IDEMPOTENCY_HEADER } from '@playline/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
 import { walletKeys } from './keys';
 
@@ -12,11 +13,10 @@ export interface DepositInput {
 
 /** POST /api/client/deposit (instant, demo provider): 201 with the balances after it. */
 export function postDeposit({ amount, idempotencyKey }: DepositInput, languageId: number): Promise<DepositResult> {
-  return api.post(
-    '/client/deposit',
-    { amount },
+  return call(
+    wallet.deposit,
+    { body: { amount }, languageId },
     {
-      query: { languageId },
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       parse: (data) => depositResultSchema.parse(data),
     },

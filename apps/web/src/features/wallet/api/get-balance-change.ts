@@ -1,6 +1,7 @@
+import * as wallet from '@playline/contract/api/wallet';
 import type { Balance, BalanceChange } from '@playline/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
 /**
@@ -14,7 +15,7 @@ export const BALANCE_POLL_MS = 30_000;
  * is typed, not parsed (zod stays out of the entry chunk).
  */
 export function getBalanceChange(signal?: AbortSignal): Promise<BalanceChange> {
-  return api.get<BalanceChange>('/client/balance/change', { signal });
+  return call(wallet.getBalanceChange, {}, { signal });
 }
 
 export function balanceChangeQueryOptions() {

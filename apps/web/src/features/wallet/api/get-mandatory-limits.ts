@@ -1,5 +1,6 @@
+import * as rg from '@playline/contract/api/safer-gambling';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { walletKeys } from './keys';
 
 /**
@@ -7,10 +8,10 @@ import { walletKeys } from './keys';
  * limits? Typed, not parsed (the safer-gambling page owns the full answer); no toast when it fails, the deposit
  * itself still reports the server's refusal.
  */
-export function getMandatoryLimitsMissing(): Promise<boolean> {
-  return api
-    .get<{ mandatoryLimitsMissing?: boolean }>('/client/rg/safer-gambling', { report: false })
-    .then((answer) => answer.mandatoryLimitsMissing === true);
+export function getMandatoryLimitsMissing(signal?: AbortSignal): Promise<boolean> {
+  return call(rg.getSaferGambling, {}, { signal, report: false }).then(
+    (answer) => answer.mandatoryLimitsMissing === true,
+  );
 }
 
 /** Asked only on a market that makes limits mandatory (the Greek one); elsewhere nothing waits for them. */
@@ -18,7 +19,7 @@ export function useMandatoryLimitsMissing(marketRequiresThem: boolean) {
   return useQuery(
     queryOptions({
       queryKey: [...walletKeys.all, 'mandatory-limits'] as const,
-      queryFn: getMandatoryLimitsMissing,
+      queryFn: ({ signal }) => getMandatoryLimitsMissing(signal),
       enabled: marketRequiresThem,
       staleTime: 0,
     }),

@@ -1,20 +1,18 @@
+import * as wallet from '@playline/contract/api/wallet';
 import { type TransactionsPage, transactionsPageSchema } from '@playline/contract/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { type HistoryQuery, walletKeys } from './keys';
 
 /** GET /api/client/transactions?type=&from=&to=&page=&pageSize= (newest first). */
-export function getTransactions(query: HistoryQuery): Promise<TransactionsPage> {
-  return api.get('/client/transactions', {
-    query: { ...query },
-    parse: (data) => transactionsPageSchema.parse(data),
-  });
+export function getTransactions(query: HistoryQuery, signal?: AbortSignal): Promise<TransactionsPage> {
+  return call(wallet.getTransactions, { query }, { signal, parse: (data) => transactionsPageSchema.parse(data) });
 }
 
 export function transactionsQueryOptions(query: HistoryQuery) {
   return queryOptions({
     queryKey: walletKeys.transactions(query),
-    queryFn: () => getTransactions(query),
+    queryFn: ({ signal }) => getTransactions(query, signal),
     staleTime: 0,
   });
 }

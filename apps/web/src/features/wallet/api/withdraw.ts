@@ -1,6 +1,7 @@
+import * as wallet from '@playline/contract/api/wallet';
 import { IDEMPOTENCY_HEADER, type WithdrawalResult, withdrawalResultSchema } from '@playline/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
 import { walletKeys } from './keys';
 
@@ -12,11 +13,10 @@ export interface WithdrawInput {
 
 /** POST /api/client/withdraw: the amount is held (pending) until the provider completes it; 422 above available. */
 export function postWithdraw({ amount, idempotencyKey }: WithdrawInput, languageId: number): Promise<WithdrawalResult> {
-  return api.post(
-    '/client/withdraw',
-    { amount },
+  return call(
+    wallet.withdraw,
+    { body: { amount }, languageId },
     {
-      query: { languageId },
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       parse: (data) => withdrawalResultSchema.parse(data),
     },

@@ -1,4 +1,4 @@
-import * as rg from '@playline/contract/api/responsible-gambling';
+import * as responsible from '@playline/contract/api/responsible-gambling';
 import type { CasinoCheck } from '@playline/contract/responsible-gambling';
 import { call } from '../../../../lib/api-client';
 
@@ -7,5 +7,5 @@ import { call } from '../../../../lib/api-client';
  * sentence when the game may not start. Asked fresh on every launch (the time limit moves every second).
  */
 export function getCasinoCheck(languageId: number): Promise<CasinoCheck> {
-  return call(rg.getCasinoCheck, { languageId });
+  return call(responsible.getCasinoCheck, { languageId });
 }

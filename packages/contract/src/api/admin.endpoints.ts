@@ -1,0 +1,37 @@
+import { endpoint } from '../http/endpoint';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  economicsSchema,
+  ledgerCheckSchema,
+  outboxQuerySchema,
+  outboxSchema,
+} from './admin';
+import * as routes from './admin.routes';
+
+const common = { tags: ['admin'], auth: 'admin' } as const;
+
+export const adminEndpoints = {
+  getOutbox: endpoint(routes.getOutbox, {
+    ...common,
+    summary: 'Messages the product would have e-mailed, newest first',
+    query: outboxQuerySchema,
+    response: outboxSchema,
+  }),
+  checkLedger: endpoint(routes.checkLedger, {
+    ...common,
+    summary: "The ledger's invariants (all zero when healthy)",
+    response: ledgerCheckSchema,
+  }),
+  checkEconomics: endpoint(routes.checkEconomics, {
+    ...common,
+    summary: "The house's result per product and payments nobody earned (every anomaly 0 when healthy)",
+    response: economicsSchema,
+  }),
+  getAuditLog: endpoint(routes.getAuditLog, {
+    ...common,
+    summary: 'Money movements and operator actions, newest first (`before`: an entry id, to page back)',
+    query: auditQuerySchema,
+    response: auditPageSchema,
+  }),
+};

@@ -1,0 +1,87 @@
+import { endpoint } from '../http/endpoint';
+import {
+  adminSettleBodySchema,
+  adminSettleResultSchema,
+  betIdParamsSchema,
+  betListSchema,
+  betsQuerySchema,
+  bookingCodeParamsSchema,
+  bookingCodeSchema,
+  bookingRequestSchema,
+  bookingSchema,
+  builderPriceRequestSchema,
+  builderPriceSchema,
+  cashOutRequestSchema,
+  cashOutResultSchema,
+  eventIdParamSchema,
+  placeBetsRequestSchema,
+  placeBetsResultSchema,
+} from './bets';
+import * as routes from './bets.routes';
+
+const tags = ['bets'];
+
+export const betsEndpoints = {
+  placeBets: endpoint(routes.placeBets, {
+    tags,
+    auth: 'session',
+    summary: 'Place a slip: one or more bets, debited in one ledger transaction (Idempotency-Key)',
+    description: 'A 409 with `code: odds_changed` carries the current prices; nothing was booked.',
+    body: placeBetsRequestSchema,
+    response: placeBetsResultSchema,
+    status: 201,
+    errors: [403, 409, 422],
+  }),
+  getBets: endpoint(routes.getBets, {
+    tags,
+    auth: 'session',
+    summary: 'My bets, newest first, by status and placed date',
+    query: betsQuerySchema,
+    response: betListSchema,
+    errors: [403],
+  }),
+  cashOutBet: endpoint(routes.cashOutBet, {
+    tags,
+    auth: 'session',
+    summary: 'Cash out a bet in full, or `stake` of it, at the quoted value within the tolerance (Idempotency-Key)',
+    description: 'A 409 with `code: cash_out_changed` carries the offer now (null once the bet cannot be cashed out).',
+    params: betIdParamsSchema,
+    body: cashOutRequestSchema,
+    response: cashOutResultSchema,
+    errors: [403, 404, 409, 422],
+  }),
+  priceBuilderBet: endpoint(routes.priceBuilderBet, {
+    tags,
+    auth: 'none',
+    summary: 'The combined price of same-event selections (bet builder)',
+    body: builderPriceRequestSchema,
+    response: builderPriceSchema,
+    errors: [429],
+  }),
+  createBooking: endpoint(routes.createBooking, {
+    tags,
+    auth: 'none',
+    summary: 'Save selections under a booking code',
+    body: bookingRequestSchema,
+    response: bookingCodeSchema,
+    status: 201,
+    errors: [429],
+  }),
+  getBooking: endpoint(routes.getBooking, {
+    tags,
+    auth: 'none',
+    summary: 'The selections of a booking code as they are now',
+    params: bookingCodeParamsSchema,
+    response: bookingSchema,
+    errors: [404, 429],
+  }),
+  settleEvent: endpoint(routes.settleEvent, {
+    tags: ['admin'],
+    auth: 'admin',
+    summary: "Settle an event's bets now: with the given winning and void outcome ids, or the feed's result",
+    params: eventIdParamSchema,
+    body: adminSettleBodySchema,
+    response: adminSettleResultSchema,
+    errors: [404, 409],
+  }),
+};
