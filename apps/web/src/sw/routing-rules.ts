@@ -5,20 +5,31 @@
  * The one rule that matters most: nothing personal is ever cached. Balances, bets, the session, the wallet and chat
  * all live under /api/, and only the few public, per-site reads listed here are allowed into a cache.
  */
+import * as casino from '@playline/contract/api/casino';
+import * as content from '@playline/contract/api/content';
+import * as pwa from '@playline/contract/api/pwa';
 import { GAME_FRAME_PATH } from '@playline/contract/casino-keys';
+import type { Route } from '@playline/contract/http/route';
 
-/** Public reads that are the same for every visitor of a site (texts, teasers, bulk settings). */
-const PUBLIC_API_PREFIXES = ['/api/conf/bulk', '/api/teasers/', '/api/resources/text'];
+/** A route's path up to its first parameter: every URL of the route starts with it. */
+const prefixOf = ({ path }: Route): string => path.split(':')[0] ?? path;
 
-/** Casino tile pictures: generated per game, never personal, and many. */
-const IMAGE_PREFIXES = ['/api/casino/thumbnails/', '/icons/'];
+/** Public reads, the same for every visitor of a site: bulk settings (with or without a site id), teasers, texts. */
+const PUBLIC_API_PREFIXES = [
+  content.getOwnBulkSettings.path,
+  prefixOf(content.getTeasers),
+  content.getTextResource.path,
+];
+
+/** Casino tile pictures (generated per game, never personal, and many) and the brand's icons. */
+const IMAGE_PREFIXES = [prefixOf(casino.getThumbnail), prefixOf(pwa.getSvgIcon)];
 const IMAGE_EXTENSION = /\.(?:png|jpe?g|webp|avif|gif|svg)$/i;
 
 /** The build's files: hashed names, so a URL's content never changes (vite.config.ts `assetsDir`). */
 const ASSETS_PREFIX = '/assets/';
 
 /** Server paths that are not pages of the app even when navigated to (documents, machine files, the frame). */
-const NOT_APP_PAGES = ['/api/', '/api', GAME_FRAME_PATH, '/game-frame.html', '/sw.js', '/manifest.webmanifest'];
+const NOT_APP_PAGES = ['/api/', '/api', GAME_FRAME_PATH, '/game-frame.html', '/sw.js', pwa.getManifest.path];
 const MACHINE_FILE = /^\/(?:robots\.txt|sitemap\.xml|ping|1x1\.png|\.well-known\/)/;
 
 interface Target {
