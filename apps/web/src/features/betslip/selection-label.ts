@@ -1,6 +1,6 @@
+import { marketName, outcomeLabel, teamsOf } from '../../entities/market-labels/market-labels';
 import type { SlipSelectionInput } from '../../entities/slip/slip-types';
 import type { TranslateFn } from '../../lib/i18n/translator';
-import { marketName, outcomeLabel, teamsOf } from '../../entities/market-labels/market-labels';
 
 type LabelPick = Pick<SlipSelectionInput, 'code' | 'name' | 'marketType' | 'line' | 'eventName'>;
 

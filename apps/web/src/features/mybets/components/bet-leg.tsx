@@ -1,7 +1,7 @@
 import type { BetLeg as Leg } from '@playline/contract/bets';
 import { CircleCheck, CircleMinus, CircleX, Clock, type LucideIcon } from 'lucide-react';
-import { useT } from '../../../lib/i18n/use-t';
 import { formatOdds, useOddsFormat } from '../../../entities/odds-format/odds-format';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDateTime } from '../../../lib/use-date-time';
 import { legMarketName, legOutcomeLabel } from '../labels';
 import styles from './bet-card.module.css';

@@ -1,8 +1,8 @@
 import { type ResponsibleGambling, responsibleGamblingSchema } from '@playline/contract/auth';
 import { useMutation } from '@tanstack/react-query';
+import { fromServer } from '../../../entities/session-time-limit/from-server';
 import { api } from '../../../lib/api-client';
 import { useClientStoreApi } from '../../../lib/client-store-context';
-import { fromServer } from '../../../entities/session-time-limit/session-time-limit';
 
 /** GET /api/auth/resetRealityCheck: the elapsed count starts again from now. */
 export function getResetRealityCheck(): Promise<ResponsibleGambling> {

@@ -1,9 +1,9 @@
 import { type ResponsibleGambling, responsibleGamblingSchema } from '@playline/contract/auth';
 import type { TimeLimitRequest } from '@playline/contract/responsible-gambling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fromServer } from '../../../entities/session-time-limit/from-server';
 import { api } from '../../../lib/api-client';
 import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
-import { fromServer } from '../../../entities/session-time-limit/session-time-limit';
 import { rgKeys } from './keys';
 
 /** PUT /api/client/rg/time-limit: 0 removes the limit; answers the session's limit and elapsed seconds. */

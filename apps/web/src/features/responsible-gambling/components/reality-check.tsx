@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
 import { isLimitReached, shouldCount } from '../../../entities/session-time-limit/session-time-limit';
+import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
 import { SessionReminder } from './session-reminder';
 
 const RealityCheckDialog = lazy(() => import('./reality-check-dialog'));

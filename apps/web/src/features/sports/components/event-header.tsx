@@ -1,9 +1,9 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { Star } from 'lucide-react';
-import { useClientStore } from '../../../lib/client-store-context';
 import { favourites, useIsFavourite } from '../../../entities/favourites/favourites';
-import { useT } from '../../../lib/i18n/use-t';
 import { countryName } from '../../../entities/market-labels/market-labels';
+import { useClientStore } from '../../../lib/client-store-context';
+import { useT } from '../../../lib/i18n/use-t';
 import { eventName } from '../markets/selection';
 import { dayLabel, formatKickOff, localDay } from './day-groups';
 import styles from './event-header.module.css';

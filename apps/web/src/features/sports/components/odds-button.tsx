@@ -1,10 +1,10 @@
 import { Lock } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
+import { formatOdds, useOddsFormat } from '../../../entities/odds-format/odds-format';
 import { slipSelections, useIsOnSlip } from '../../../entities/slip/slip';
 import { SLIP_MAX_SELECTIONS, type SlipSelectionInput } from '../../../entities/slip/slip-types';
 import { useT } from '../../../lib/i18n/use-t';
 import { notify } from '../../../lib/notifications';
-import { formatOdds, useOddsFormat } from '../../../entities/odds-format/odds-format';
 import { useLiveOutcome } from '../../../lib/realtime/live-odds';
 import styles from './odds-button.module.css';
 

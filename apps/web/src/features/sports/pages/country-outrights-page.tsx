@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { countryName } from '../../../entities/market-labels/market-labels';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
-import { countryName } from '../../../entities/market-labels/market-labels';
 import { useSportDetail } from '../api/get-sport-detail';
 import { useSportParam } from '../hooks/use-sport-param';
 import { NotFoundState } from './not-found-state';

@@ -1,9 +1,9 @@
 import { routePath } from '@playline/contract/routes';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/page';
+import { countryName } from '../../../entities/market-labels/market-labels';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
-import { countryName } from '../../../entities/market-labels/market-labels';
 import { useEvents } from '../api/get-events';
 import { useSportDetail } from '../api/get-sport-detail';
 import { EventList } from '../components/event-list';

@@ -1,8 +1,8 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { Link } from 'react-router';
+import { countryName } from '../../../entities/market-labels/market-labels';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
-import { countryName } from '../../../entities/market-labels/market-labels';
 import { useEventPath } from '../components/event-path';
 import { Scoreboard } from '../components/scoreboard';
 import { SportIcon } from '../components/sport-icon';

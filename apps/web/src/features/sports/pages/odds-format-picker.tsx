@@ -1,5 +1,5 @@
-import { useT } from '../../../lib/i18n/use-t';
 import { ODDS_FORMATS, type OddsFormat, useOddsFormat } from '../../../entities/odds-format/odds-format';
+import { useT } from '../../../lib/i18n/use-t';
 import styles from './browse.module.css';
 
 /** Decimal, fractional or American: every price on screen follows the choice, kept on this device. */

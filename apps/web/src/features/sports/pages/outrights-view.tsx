@@ -1,7 +1,7 @@
 import type { Outright, SportKey } from '@playline/contract/sports';
 import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
 import { marketName, outcomeLabel } from '../../../entities/market-labels/market-labels';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDateTime } from '../../../lib/use-date-time';
 import { useOutrights } from '../api/get-outrights';
 import { ListEmpty, QueryState } from '../components/list-states';

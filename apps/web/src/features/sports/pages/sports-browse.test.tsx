@@ -1,8 +1,8 @@
 import type { League } from '@playline/contract/sports';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { slipSelections } from '../../../entities/slip/slip';
 import { favourites } from '../../../entities/favourites/favourites';
+import { slipSelections } from '../../../entities/slip/slip';
 import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { footballEvent } from '../components/event-row.fixtures';

@@ -1,8 +1,8 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useT } from '../../../../lib/i18n/use-t';
 import { outcomeLabel } from '../../../../entities/market-labels/market-labels';
+import { useT } from '../../../../lib/i18n/use-t';
 import { OddsButton } from '../../components/odds-button';
 import { eventName, eventSelection } from '../../markets/selection';
 import styles from './virtual.module.css';
