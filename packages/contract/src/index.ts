@@ -1,3 +1,4 @@
+export * from './amount';
 export * from './api/account';
 export * from './api/admin';
 export * from './api/auth';

@@ -1,9 +1,10 @@
 /**
  * The registration rules, once, without zod: the server judges a registration with them (and answers every broken
  * rule at once, translated) and the web's form checks the same rules before sending, so the two cannot drift. The
- * schemas of `api/account.ts` and `api/help.ts` take their limits and the e-mail pattern from here.
+ * schema of `api/account.ts` takes its limits from here, and every e-mail check its pattern from `email.ts`.
  */
 import { isCountryCode } from './countries';
+import { isEmail } from './email';
 
 export const USER_NAME_MIN_LENGTH = 5;
 export const USER_NAME_MAX_LENGTH = 30;
@@ -17,19 +18,6 @@ export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 /** First and last names as on an identity document: letters of any script, then letters, spaces, ' . or -. */
 export const PERSON_NAME_MAX_LENGTH = 60;
 export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
-/** The longest address a mailbox can have (RFC 5321's path limit less its brackets). */
-export const EMAIL_MAX_LENGTH = 254;
-/**
- * An e-mail address as zod's `z.email()` checks it by default (its `regexes.email`, kept here so the web's first
- * load does not need zod): dot-separated local parts, a domain of labels and a top-level domain of two letters or
- * more. The schemas pass it to `z.email({ pattern })`, so every check of an address uses this one pattern.
- */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-/** An address the server takes: the pattern above, at most `EMAIL_MAX_LENGTH` characters. */
-export const isEmail = (text: string): boolean => text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text);
-
 export const isPersonName = (name: string): boolean =>
   name.length <= PERSON_NAME_MAX_LENGTH && PERSON_NAME_PATTERN.test(name);
 

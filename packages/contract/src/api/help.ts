@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../registration-rules';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
 import type { RouteName } from '../routes';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromServer, hasTimeLimit, isElapsedValid, isLimitReached, shouldCount } from './session-time-limit';
+import { fromServer } from './from-server';
+import { hasTimeLimit, isElapsedValid, isLimitReached, shouldCount } from './session-time-limit';
 
 const rg = (timeLimitSeconds: number, timeElapsedSeconds: number) => ({ timeLimitSeconds, timeElapsedSeconds });
 

@@ -15,13 +15,3 @@ export const isLimitReached = (rg: RgState): boolean =>
 
 /** The count goes on without a limit, and with one only while it is valid (it stops at the limit). */
 export const shouldCount = (rg: RgState): boolean => !hasTimeLimit(rg) || isElapsedValid(rg);
-
-/**
- * The server counts wall-clock seconds, so after a closed tab its elapsed time can be past the limit. The client
- * never counts past the limit, so such a value is held at the limit: the player gets the alert instead of never.
- */
-export function fromServer({ timeLimitSeconds, timeElapsedSeconds }: RgState): RgState {
-  // Only the two fields of the store: the login status carries more (the session's play, issue 19).
-  if (timeLimitSeconds <= 0) return { timeLimitSeconds, timeElapsedSeconds };
-  return { timeLimitSeconds, timeElapsedSeconds: Math.min(timeElapsedSeconds, timeLimitSeconds) };
-}

@@ -1,7 +1,9 @@
 import {
+  type Keep,
+  type Read,
+  type Save,
   type SelectionStatus,
   SLIP_MAX_SELECTIONS,
-  type SlipContext,
   type SlipSelection,
   type SlipSelectionInput,
 } from './slip-types';
@@ -32,32 +34,6 @@ export interface SelectionActions {
   acceptChanges(): void;
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isOdds = (value: unknown): value is number => isFiniteNumber(value) && value > 1;
-
-/** A stored pick is trusted only when every field has its type (an old or edited slip loses only that pick). */
-export function isSlipSelection(value: unknown): value is SlipSelection {
-  if (typeof value !== 'object' || value === null) return false;
-  const pick = value as Record<string, unknown>;
-  return (
-    isText(pick.outcomeId) &&
-    Number.isInteger(pick.eventId) &&
-    isText(pick.marketKey) &&
-    isText(pick.code) &&
-    isOdds(pick.odds) &&
-    (pick.name === undefined || typeof pick.name === 'string') &&
-    typeof pick.eventName === 'string' &&
-    isText(pick.marketType) &&
-    (pick.line === null || isFiniteNumber(pick.line)) &&
-    isText(pick.sport) &&
-    isText(pick.startsAt) &&
-    isFiniteNumber(pick.addedAt) &&
-    (pick.previousOdds === undefined || isOdds(pick.previousOdds)) &&
-    (pick.status === undefined || pick.status === 'suspended' || pick.status === 'removed')
-  );
-}
-
 /** One pick per market even if an edited slip says otherwise: the first wins. */
 export function onePerMarket<T extends { eventId: number; marketKey: string }>(picks: T[]): T[] {
   const markets = new Set<string>();
@@ -67,11 +43,6 @@ export function onePerMarket<T extends { eventId: number; marketKey: string }>(p
     markets.add(market);
     return true;
   });
-}
-
-/** The stored picks that are still whole, one per market, at most `SLIP_MAX_SELECTIONS`. */
-export function restoreSelections(stored: unknown[]): SlipSelection[] {
-  return onePerMarket(stored.filter(isSlipSelection)).slice(0, SLIP_MAX_SELECTIONS);
 }
 
 const sameMarket = (a: SlipSelectionInput, b: SlipSelectionInput) =>
@@ -86,7 +57,7 @@ function reprice(pick: SlipSelection, odds: number): SlipSelection {
 }
 
 /** The picks: one per market, at most `SLIP_MAX_SELECTIONS`, their prices and statuses as the server last said. */
-export function selectionActions({ read, save, keep, now }: SlipContext): SelectionActions {
+export function selectionActions(save: Save, read: Read, keep: Keep, now: () => number): SelectionActions {
   return {
     toggle: (input) => {
       const { selections, locked } = read();

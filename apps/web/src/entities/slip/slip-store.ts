@@ -7,7 +7,7 @@ import { type OddsPolicyActions, oddsPolicyActions } from './odds-policy';
 import { type OwnerActions, ownerActions } from './owner';
 import { restoreSlip } from './restore';
 import { type SelectionActions, selectionActions } from './selections';
-import { EMPTY_SLIP, type SlipContext, type SlipData, type SlipSelection } from './slip-types';
+import { EMPTY_SLIP, type SlipData, type SlipSelection } from './slip-types';
 import { type StakeActions, stakeActions, stakesOf } from './stakes';
 
 export interface SlipSelectionsState
@@ -29,16 +29,9 @@ export interface SlipSelectionsState
 
 export type SlipSelectionsStore = StoreApi<SlipSelectionsState>;
 
-const dataOf = (state: SlipSelectionsState): SlipData => ({
-  selections: state.selections,
-  stakes: state.stakes,
-  mode: state.mode,
-  sizes: state.sizes,
-  bankers: state.bankers,
-  builder: state.builder,
-  oddsPolicy: state.oddsPolicy,
-  owner: state.owner,
-});
+/** The stored part of the state: the fields of a slip, without the actions. */
+const dataOf = (state: SlipSelectionsState): SlipData =>
+  Object.fromEntries(Object.keys(EMPTY_SLIP).map((key) => [key, state[key as keyof SlipData]])) as unknown as SlipData;
 
 /**
  * A slip store restored from local storage `slip_s`; every change is written back. With `fixture` data it neither
@@ -58,18 +51,17 @@ export function createSlipSelectionsStore(
       const ids = new Set(selections.map((pick) => pick.outcomeId));
       save({ selections, stakes: stakesOf(get().stakes, ids), bankers: bankersOf(get().bankers, ids) });
     };
-    const context: SlipContext = { read: get, save, keep, now };
     const clear = () => save({ ...EMPTY_SLIP, oddsPolicy: get().oddsPolicy, owner: get().owner });
     return {
       ...(fixture ? { ...EMPTY_SLIP, ...fixture } : restoreSlip()),
       locked: false,
       setLocked: (locked) => set({ locked }),
-      ...selectionActions(context),
-      ...stakeActions(context),
-      ...modeActions(context),
-      ...builderActions(context),
-      ...oddsPolicyActions(context),
-      ...ownerActions(context, clear),
+      ...selectionActions(save, get, keep, now),
+      ...stakeActions(save, get),
+      ...modeActions(save, get),
+      ...builderActions(save, get),
+      ...oddsPolicyActions(save),
+      ...ownerActions(save, get, clear),
       clear,
       removePlaced: (outcomeIds, builderEventIds) => {
         save({ builder: get().builder.filter((group) => !builderEventIds.includes(group.eventId)) });

@@ -67,13 +67,12 @@ export const EMPTY_SLIP: SlipData = {
   owner: null,
 };
 
-/** What each concern of the slip (selections, stakes, mode, builder, odds policy, owner) acts through. */
-export interface SlipContext {
-  /** The slip now, and whether a placed slip holds it. */
-  read(): SlipData & { locked: boolean };
-  /** Changes the slip and writes it back to storage. */
-  save(change: Partial<SlipData>): void;
-  /** The picks changed: stakes and bankers of picks no longer there go with them. */
-  keep(selections: SlipSelection[]): void;
-  now(): number;
-}
+/**
+ * What each concern of the slip (selections, stakes, mode, builder, odds policy, owner) acts through, in the order of
+ * zustand's own slices (`set`, `get`): `save` changes the slip and writes it back to storage, `read` answers the
+ * slip now and whether a placed slip holds it.
+ */
+export type Save = (change: Partial<SlipData>) => void;
+export type Read = () => SlipData & { locked: boolean };
+/** The picks changed: stakes and bankers of picks no longer there go with them. */
+export type Keep = (selections: SlipSelection[]) => void;

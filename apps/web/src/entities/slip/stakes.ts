@@ -1,18 +1,9 @@
-import type { SlipContext } from './slip-types';
+import type { Read, Save } from './slip-types';
 
 export interface StakeActions {
   setStake(key: string, text: string): void;
   /** One stake for every single. */
   setStakeForAll(text: string): void;
-}
-
-/** Stored stake texts that are texts a stake field could hold; anything else is dropped. */
-export function restoreStakes(stored: unknown): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(typeof stored === 'object' && stored !== null ? stored : {}).filter(
-      ([, text]) => typeof text === 'string' && text.length <= 12,
-    ),
-  ) as Record<string, string>;
 }
 
 /** The stakes that still have a bet: a single's stake (keyed by its outcome id) goes with its pick. */
@@ -21,7 +12,7 @@ export function stakesOf(stakes: Record<string, string>, outcomeIds: ReadonlySet
 }
 
 /** The typed stake texts: per single (by outcome id), `multiple`, `system`, `builder:<eventId>`. */
-export function stakeActions({ read, save }: SlipContext): StakeActions {
+export function stakeActions(save: Save, read: Read): StakeActions {
   return {
     setStake: (key, text) => save({ stakes: { ...read().stakes, [key]: text } }),
     setStakeForAll: (text) =>

@@ -1,5 +1,5 @@
 import type { LoginStatus } from '@playline/contract/auth';
-import { fromServer } from '../../entities/session-time-limit/session-time-limit';
+import { fromServer } from '../../entities/session-time-limit/from-server';
 import type { ClientStore } from '../../lib/client-store';
 
 /**

@@ -1,4 +1,4 @@
-import { parseAmount } from '@playline/contract/money';
+import { parseAmount } from '@playline/contract/amount';
 import { LIMIT_MAX_AMOUNT, LIMIT_MIN_AMOUNT, type LimitPeriod } from '@playline/contract/safer-gambling';
 
 /** Session time limits offered when the market makes one mandatory, in seconds: 15 minutes to 24 hours. */

@@ -1,3 +1,4 @@
+import { parseAmount } from '@playline/contract/amount';
 import {
   BET_LIMITS,
   type BetType,
@@ -11,7 +12,6 @@ import {
   totalOdds,
   winningsTax,
 } from '@playline/contract/bets-math';
-import { parseAmount } from '@playline/contract/money';
 import type { BuilderGroup, SlipData, SlipSelection } from '../../entities/slip/slip-types';
 
 /** A reason the slip cannot be placed, as a text key and its parameters (money in minor units). */

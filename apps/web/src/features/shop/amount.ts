@@ -1,4 +1,4 @@
-import { parseAmount } from '@playline/contract/money';
+import { parseAmount } from '@playline/contract/amount';
 import { SHOP_CASH_MAX } from '@playline/contract/shop';
 import type { TextKey } from '@playline/contract/texts';
 

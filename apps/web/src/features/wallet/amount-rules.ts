@@ -1,4 +1,4 @@
-import { parseAmount } from '@playline/contract/money';
+import { parseAmount } from '@playline/contract/amount';
 import type { TextKey } from '@playline/contract/texts';
 
 export type AmountCheck = { ok: true; amount: number } | { ok: false; key: TextKey; limit?: number };

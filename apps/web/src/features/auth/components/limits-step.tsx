@@ -1,4 +1,4 @@
-import { amountInput } from '@playline/contract/money';
+import { amountInput } from '@playline/contract/amount';
 import { LIMIT_MAX_AMOUNT, LIMIT_MIN_AMOUNT, LIMIT_PERIODS } from '@playline/contract/safer-gambling';
 import { useEffect, useRef } from 'react';
 import { useBrand } from '../../../brand/boot-context';

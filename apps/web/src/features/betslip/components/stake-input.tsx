@@ -1,4 +1,4 @@
-import { amountInput } from '@playline/contract/money';
+import { amountInput } from '@playline/contract/amount';
 import { useId } from 'react';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';

@@ -1,5 +1,5 @@
+import { isEmail } from '@playline/contract/email';
 import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactRequest, type ContactTopic } from '@playline/contract/help';
-import { isEmail } from '@playline/contract/registration-rules';
 import type { TranslateFn } from '../../../lib/i18n/translator';
 
 export interface ContactDraft {

@@ -1,7 +1,7 @@
 import * as responsible from '@playline/contract/api/responsible-gambling';
 import { type ResponsibleGambling, responsibleGamblingSchema } from '@playline/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { fromServer } from '../../../entities/session-time-limit/session-time-limit';
+import { fromServer } from '../../../entities/session-time-limit/from-server';
 import { call } from '../../../lib/api-client';
 import { useClientStoreApi } from '../../../lib/client-store-context';
 

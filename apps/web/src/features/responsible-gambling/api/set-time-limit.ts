@@ -2,7 +2,7 @@ import * as responsible from '@playline/contract/api/responsible-gambling';
 import { type ResponsibleGambling, responsibleGamblingSchema } from '@playline/contract/auth';
 import type { TimeLimitRequest } from '@playline/contract/responsible-gambling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fromServer } from '../../../entities/session-time-limit/session-time-limit';
+import { fromServer } from '../../../entities/session-time-limit/from-server';
 import { call } from '../../../lib/api-client';
 import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
 import { rgKeys } from './keys';

@@ -1,4 +1,4 @@
-import { amountInput, parseAmount } from '@playline/contract/money';
+import { amountInput, parseAmount } from '@playline/contract/amount';
 import { LIMIT_MAX_AMOUNT, LIMIT_MIN_AMOUNT, type MoneyLimit } from '@playline/contract/safer-gambling';
 import { type FormEvent, useState } from 'react';
 import buttons from '../../../components/button.module.css';

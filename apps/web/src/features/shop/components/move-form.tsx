@@ -1,4 +1,4 @@
-import { amountInput } from '@playline/contract/money';
+import { amountInput } from '@playline/contract/amount';
 import type { ShopCashKind, ShopCashResult, ShopClient } from '@playline/contract/shop';
 import { useState } from 'react';
 import buttons from '../../../components/button.module.css';

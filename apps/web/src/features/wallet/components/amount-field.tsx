@@ -1,4 +1,4 @@
-import { amountInput } from '@playline/contract/money';
+import { amountInput } from '@playline/contract/amount';
 import { TextField } from '../../../components/text-field';
 import { useClientStore } from '../../../lib/client-store-context';
 import { useT } from '../../../lib/i18n/use-t';
