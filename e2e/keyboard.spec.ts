@@ -97,6 +97,15 @@ test('the login dialog and its alert: focus inside, Escape closes each, focus re
 
   const alert = page.getByRole('alertdialog');
   await expect(alert).toBeVisible();
+  // Opened last, it is drawn above the login dialog (it once opened beneath the full-screen form, unseen).
+  const ok = alert.getByRole('button', { name: 'OK' });
+  expect(
+    await ok.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && button.contains(hit);
+    }),
+  ).toBe(true);
   await expect.poll(() => alert.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await expectFocusTrapped(page, alert, 4);
   await page.keyboard.press('Escape');

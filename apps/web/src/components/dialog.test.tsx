@@ -140,6 +140,37 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('closes only the dialog opened last on Escape (the login dialog over the slip sheet)', async () => {
+    const user = userEvent.setup();
+    const closeSheet = vi.fn();
+    function Two() {
+      const [second, setSecond] = useState(false);
+      return (
+        <>
+          <Dialog variant="sheet" onClose={closeSheet}>
+            <DialogTitle>Sheet</DialogTitle>
+            <button type="button" onClick={() => setSecond(true)}>
+              Log in
+            </button>
+          </Dialog>
+          {/* A sibling, as the login dialog's host is to the slip's: not a nested dialog. */}
+          <Dialog open={second} onClose={() => setSecond(false)}>
+            <DialogTitle>Login</DialogTitle>
+            <input aria-label="User name" />
+          </Dialog>
+        </>
+      );
+    }
+    render(<Two />);
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'User name' })));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull());
+    expect(closeSheet).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(closeSheet).toHaveBeenCalledOnce();
+  });
+
   it('stays open on Escape when nobody can close it (the reality check asks for an answer)', async () => {
     const user = userEvent.setup();
     render(

@@ -18,8 +18,6 @@ export interface DialogProps {
   keepOnOutsidePress?: boolean;
   /** The layout: a card in the middle of the screen, or a bottom sheet with a drag handle (the slip on phones). */
   variant?: 'centred' | 'sheet';
-  /** Drawn above every other dialog (the reality check can open over the login dialog). */
-  topmost?: boolean;
   /** The caller's own layout instead of the variant's (the login dialog's full screen, the menu drawer). */
   className?: string;
   backdropClassName?: string;
@@ -46,7 +44,6 @@ export function Dialog({
   alert = false,
   keepOnOutsidePress = false,
   variant = 'centred',
-  topmost = false,
   className,
   backdropClassName,
   labelledBy,
@@ -57,7 +54,6 @@ export function Dialog({
   const Root = alert ? AlertDialog.Root : BaseDialog.Root;
   const popup = useRef<HTMLDivElement>(null);
   const drag = useSheetDrag(popup, onClose);
-  const layer = topmost ? styles.topmost : '';
   const sheet = variant === 'sheet';
   return (
     <Root
@@ -65,13 +61,11 @@ export function Dialog({
       onOpenChange={(next) => (next ? undefined : onClose?.())}
       disablePointerDismissal={keepOnOutsidePress}
     >
-      <BaseDialog.Portal>
-        <BaseDialog.Backdrop
-          className={`${backdropClassName ?? (sheet ? styles.sheetBackdrop : styles.backdrop)} ${layer}`}
-        />
+      <BaseDialog.Portal className={styles.layer}>
+        <BaseDialog.Backdrop className={backdropClassName ?? (sheet ? styles.sheetBackdrop : styles.backdrop)} />
         <BaseDialog.Popup
           ref={popup}
-          className={`${className ?? (sheet ? styles.sheet : styles.popup)} ${layer}`}
+          className={className ?? (sheet ? styles.sheet : styles.popup)}
           // Base UI names the popup after its DialogTitle; an explicit undefined would erase that.
           {...(labelledBy ? { 'aria-labelledby': labelledBy } : {})}
           initialFocus={initialFocus ?? (sheet ? popup : undefined)}

@@ -93,7 +93,7 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
       schema: {
         tags: ['admin'],
         summary: "This instance's hub: sockets, messages delivered, leadership and the live publisher's counters",
-        security: [{ bearer: [] }],
+        security: [{ adminBearer: [] }],
         response: { 200: hubStatsSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },

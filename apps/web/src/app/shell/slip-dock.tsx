@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { slipSelections } from '../../entities/slip/slip';
+import { slipSelections, useSlipSelections } from '../../entities/slip/slip';
 import { SlipPeek } from '../../features/betslip/components/slip-peek';
 import { useClientStore } from '../../lib/client-store-context';
+import { whenIdle } from '../../lib/idle';
 import styles from './shell.module.css';
 
 const loadSlipSheet = () => import('../../features/betslip/components/slip-sheet');
@@ -29,6 +30,9 @@ export function SlipDock({ isDesktop }: { isDesktop: boolean }) {
   const [wanted, setWanted] = useState(false);
   // The peek bar stays under the sheet, so the sheet gives the focus back to it when it closes.
   const peek = useRef<HTMLButtonElement>(null);
+  // Once there is a slip to open, the sheet's code comes when the browser is idle: the first press opens it at once.
+  const hasPicks = useSlipSelections((state) => state.selections.length + state.builder.length > 0);
+  useEffect(() => (hasPicks && !isDesktop ? whenIdle(preloadSlipSheet) : undefined), [hasPicks, isDesktop]);
   // A new screen (e.g. the receipt's My bets link) closes the sheet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on a path change only
   useEffect(() => setOpen(false), [pathname]);

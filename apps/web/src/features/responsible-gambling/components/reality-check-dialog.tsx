@@ -16,7 +16,7 @@ export function RealityCheckDialog() {
   const limit = useClientStore((state) => state.responsibleGambling.timeLimitSeconds);
   const reset = useResetRealityCheck();
   return (
-    <Dialog alert topmost>
+    <Dialog alert>
       <DialogIcon warning>
         <Hourglass size={24} aria-hidden="true" />
       </DialogIcon>
