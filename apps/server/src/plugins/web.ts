@@ -71,7 +71,8 @@ async function setUpWeb(app: FastifyInstance, { webDist, firstScreens }: WebPlug
   // configuration (the frame asks the game session for all it needs). Read per request, like the static files, so
   // a new build is served without a restart; it is a few hundred bytes.
   const frameFile = join(webDist, 'game-frame.html');
-  app.get(GAME_FRAME_PATH, async (_request, reply) => {
+  // A page, not an operation: kept out of the API reference like the SPA's pages.
+  app.get(GAME_FRAME_PATH, { schema: { hide: true } }, async (_request, reply) => {
     const html = await readFile(frameFile, 'utf8').catch(() => null);
     if (html === null) {
       const message = `The game frame is not built (no ${frameFile}). Run \`npm run build\` and reload.`;
