@@ -1,4 +1,4 @@
-import * as casino from '@playline/contract/api/casino';
+import * as casino from '@playline/contract/api/casino-play';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi, FrameApiError, postMoney } from './api';
 

@@ -1,4 +1,4 @@
-import * as casino from '@playline/contract/api/casino';
+import * as casino from '@playline/contract/api/casino-play';
 import type { GameBalance, GameSession, RoundBet, RoundResult, TableUpdate } from '@playline/contract/casino';
 import type { ResponseOf, Route } from '@playline/contract/http/route';
 import { formatMoney } from '@playline/contract/money';

@@ -1,4 +1,4 @@
-import * as casino from '@playline/contract/api/casino';
+import * as casino from '@playline/contract/api/casino-play';
 import type { GameSession } from '@playline/contract/casino';
 import { callApi, FrameApiError } from './api';
 import { onHostMessage, postToHost } from './bridge';

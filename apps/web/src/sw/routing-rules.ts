@@ -5,7 +5,7 @@
  * The one rule that matters most: nothing personal is ever cached. Balances, bets, the session, the wallet and chat
  * all live under /api/, and only the few public, per-site reads listed here are allowed into a cache.
  */
-import * as casino from '@playline/contract/api/casino';
+import * as casino from '@playline/contract/api/casino-games';
 import * as content from '@playline/contract/api/content';
 import * as pwa from '@playline/contract/api/pwa';
 import { GAME_FRAME_PATH } from '@playline/contract/casino-keys';

@@ -34,6 +34,8 @@ import {
   vendorsSchema,
 } from './casino';
 import * as routes from './casino.routes';
+import * as games from './casino-games.routes';
+import * as play from './casino-play.routes';
 
 const tags = ['casino'];
 /** Anyone: the brand's lobby areas apply (403 where it has none); real play checks the session itself. */
@@ -49,32 +51,32 @@ export const casinoEndpoints = {
     query: lobbyQuerySchema,
     response: lobbySchema,
   }),
-  getCategories: endpoint(routes.getCategories, {
+  getCategories: endpoint(games.getCategories, {
     ...open,
     summary: "A lobby's categories with their subcategories and counts",
     query: lobbyQuerySchema,
     response: categoriesSchema,
   }),
-  getGames: endpoint(routes.getGames, {
+  getGames: endpoint(games.getGames, {
     ...open,
     summary: 'A filtered page of games; q searches names and vendors (2+ characters), ids lists given games',
     query: gamesQuerySchema,
     response: gamesPageSchema,
   }),
-  getGame: endpoint(routes.getGame, {
+  getGame: endpoint(games.getGame, {
     ...open,
     summary: 'One game',
     params: gameParamsSchema,
     response: casinoGameSchema,
     errors: [404],
   }),
-  getVendors: endpoint(routes.getVendors, {
+  getVendors: endpoint(games.getVendors, {
     ...open,
     summary: 'Vendors with their game counts (of a lobby, or all)',
     query: vendorsQuerySchema,
     response: vendorsSchema,
   }),
-  getThumbnail: endpoint(routes.getThumbnail, {
+  getThumbnail: endpoint(games.getThumbnail, {
     ...open,
     summary: "A game's tile picture (SVG, 4:3), immutable per URL (the catalogue's URL carries a version)",
     params: thumbnailParamsSchema,
@@ -115,14 +117,14 @@ export const casinoEndpoints = {
     response: casinoFavouritesSchema,
     errors: [403, 404, 409],
   }),
-  getRecentGames: endpoint(routes.getRecentGames, {
+  getRecentGames: endpoint(games.getRecentGames, {
     ...player,
     summary: 'Recently launched games, latest first',
     response: recentGamesSchema,
     errors: [403],
   }),
 
-  launchGame: endpoint(routes.launchGame, {
+  launchGame: endpoint(games.launchGame, {
     ...open,
     summary: 'Open a game session (real money after the casino check, or fun credits)',
     description: 'Real play needs a logged-in player (401); fun sessions are rate-limited per address (429).',
@@ -130,14 +132,14 @@ export const casinoEndpoints = {
     response: launchResultSchema,
     errors: [...sessionErrors, 429],
   }),
-  getGameSession: endpoint(routes.getGameSession, {
+  getGameSession: endpoint(play.getGameSession, {
     ...open,
     summary: "A game session as the frame draws it: the game, its engine's parameters, the balance, an open hand",
     query: sessionQuerySchema,
     response: gameSessionSchema,
     errors: sessionErrors,
   }),
-  playRound: endpoint(routes.playRound, {
+  playRound: endpoint(play.playRound, {
     ...open,
     summary: 'Play one round (or deal a blackjack hand): the stake and the win move through the ledger once',
     description: 'Needs an `Idempotency-Key` header: a retry with the same key is answered, not played again.',
@@ -145,7 +147,7 @@ export const casinoEndpoints = {
     response: roundResultSchema,
     errors: sessionErrors,
   }),
-  actOnRound: endpoint(routes.actOnRound, {
+  actOnRound: endpoint(play.actOnRound, {
     ...open,
     summary: 'A blackjack decision (hit, stand, double) on an open hand',
     description: 'Needs an `Idempotency-Key` header: a retry with the same key is answered, not played again.',
@@ -155,7 +157,7 @@ export const casinoEndpoints = {
     errors: sessionErrors,
   }),
 
-  rotateSeeds: endpoint(routes.rotateSeeds, {
+  rotateSeeds: endpoint(play.rotateSeeds, {
     ...open,
     summary: "Reveal the session's server seed (every round drawn with it can be checked) and start a new pair",
     body: rotateSeedsRequestSchema,
@@ -184,7 +186,7 @@ export const casinoEndpoints = {
     response: tableRoundFairnessSchema,
     errors: [404],
   }),
-  placeTableBet: endpoint(routes.placeTableBet, {
+  placeTableBet: endpoint(play.placeTableBet, {
     ...open,
     summary: "A bet on the table's current round, while its betting window is open (Idempotency-Key)",
     params: tableParamsSchema,
@@ -193,7 +195,7 @@ export const casinoEndpoints = {
     status: 201,
     errors: [401, 403, 404, 409],
   }),
-  decideTableHand: endpoint(routes.decideTableHand, {
+  decideTableHand: endpoint(play.decideTableHand, {
     ...open,
     summary: "Live blackjack: hit, stand or double on the round's common cards while the hand is played",
     params: tableParamsSchema,

@@ -47,53 +47,6 @@ export const getLobby = route(
   },
 );
 
-export const getCategories = route(
-  'GET',
-  '/api/casino/categories',
-  {} as {
-    query: typeof lobbyQuerySchema;
-    response: typeof categoriesSchema;
-  },
-);
-
-export const getGames = route(
-  'GET',
-  '/api/casino/games',
-  {} as {
-    query: typeof gamesQuerySchema;
-    response: typeof gamesPageSchema;
-  },
-);
-
-export const getGame = route(
-  'GET',
-  '/api/casino/games/:gameId',
-  {} as {
-    params: typeof gameParamsSchema;
-    response: typeof casinoGameSchema;
-  },
-);
-
-export const getVendors = route(
-  'GET',
-  '/api/casino/vendors',
-  {} as {
-    query: typeof vendorsQuerySchema;
-    response: typeof vendorsSchema;
-  },
-);
-
-/** An SVG picture, not JSON: pages load it by the URL the catalogue gives, never through the API client. */
-export const getThumbnail = route(
-  'GET',
-  '/api/casino/thumbnails/:file',
-  {} as {
-    params: typeof thumbnailParamsSchema;
-  },
-);
-
-// ── a player's favourites and recently played games ──────────────────────────────────────────────────────────
-
 export const getFavourites = route(
   'GET',
   '/api/casino/favourites',
@@ -138,66 +91,6 @@ export const removeFavourite = route(
   },
 );
 
-export const getRecentGames = route(
-  'GET',
-  '/api/casino/recent',
-  {} as {
-    response: typeof recentGamesSchema;
-  },
-);
-
-// ── game sessions and rounds (the frame's calls, authorised by the session token) ────────────────────────────
-
-export const launchGame = route(
-  'POST',
-  '/api/casino/launch',
-  {} as {
-    body: typeof launchRequestSchema;
-    response: typeof launchResultSchema;
-  },
-);
-
-export const getGameSession = route(
-  'GET',
-  '/api/casino/session',
-  {} as {
-    query: typeof sessionQuerySchema;
-    response: typeof gameSessionSchema;
-  },
-);
-
-/** Needs an Idempotency-Key header. */
-export const playRound = route(
-  'POST',
-  '/api/casino/rounds',
-  {} as {
-    body: typeof playRoundRequestSchema;
-    response: typeof roundResultSchema;
-  },
-);
-
-/** Needs an Idempotency-Key header. */
-export const actOnRound = route(
-  'POST',
-  '/api/casino/rounds/:roundId/actions',
-  {} as {
-    params: typeof roundParamsSchema;
-    body: typeof roundActionRequestSchema;
-    response: typeof roundResultSchema;
-  },
-);
-
-// ── provably fair play ───────────────────────────────────────────────────────────────────────────────────────
-
-export const rotateSeeds = route(
-  'POST',
-  '/api/casino/fairness/rotate',
-  {} as {
-    body: typeof rotateSeedsRequestSchema;
-    response: typeof rotateSeedsResultSchema;
-  },
-);
-
 export const getSeed = route(
   'GET',
   '/api/casino/fairness/seeds/:serverSeedHash',
@@ -228,22 +121,3 @@ export const getTableRoundFairness = route(
 );
 
 /** Needs an Idempotency-Key header; answers 201. */
-export const placeTableBet = route(
-  'POST',
-  '/api/casino/tables/:tableId/bets',
-  {} as {
-    params: typeof tableParamsSchema;
-    body: typeof tableBetRequestSchema;
-    response: typeof tableBetResultSchema;
-  },
-);
-
-export const decideTableHand = route(
-  'POST',
-  '/api/casino/tables/:tableId/decisions',
-  {} as {
-    params: typeof tableParamsSchema;
-    body: typeof tableDecisionRequestSchema;
-    response: typeof tableDecisionResultSchema;
-  },
-);

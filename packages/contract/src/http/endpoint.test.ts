@@ -58,11 +58,14 @@ describe('a route and its endpoint', () => {
 });
 
 describe('every endpoint of the contract', () => {
-  const modules = import.meta.glob<Record<string, Record<string, AnyEndpoint>>>('../api/*.endpoints.ts', {
-    eager: true,
-  });
+  const modules = import.meta.glob<Record<string, Record<string, AnyEndpoint | AnyEndpoint[]>>>(
+    '../api/*.endpoints.ts',
+    {
+      eager: true,
+    },
+  );
   const endpoints = Object.values(modules).flatMap((module) =>
-    Object.values(module).flatMap((group) => Object.values(group)),
+    Object.values(module).flatMap((group) => Object.values(group).flat()),
   );
 
   it('has one method and path, a summary and tags', () => {

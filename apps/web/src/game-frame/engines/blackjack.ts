@@ -1,4 +1,4 @@
-import * as casino from '@playline/contract/api/casino';
+import * as casino from '@playline/contract/api/casino-play';
 import type { BlackjackAction, RoundResult } from '@playline/contract/casino';
 import type { FrameContext } from '../context';
 import { fill, h } from '../dom';

@@ -1,4 +1,4 @@
-import * as casino from '@playline/contract/api/casino';
+import * as casino from '@playline/contract/api/casino-play';
 import type { BlackjackAction, TableUpdate } from '@playline/contract/casino';
 import { tableChannel } from '@playline/contract/casino-keys';
 import { HUB_PATH } from '@playline/contract/hub-keys';

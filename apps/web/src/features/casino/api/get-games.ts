@@ -1,4 +1,4 @@
-import * as casino from '@playline/contract/api/casino';
+import * as casino from '@playline/contract/api/casino-games';
 import type { GamesPage } from '@playline/contract/casino';
 import { CASINO_PAGE_MAX, type CasinoCategory, type CasinoLobby } from '@playline/contract/casino-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

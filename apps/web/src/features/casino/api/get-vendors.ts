@@ -1,4 +1,4 @@
-import * as casino from '@playline/contract/api/casino';
+import * as casino from '@playline/contract/api/casino-games';
 import type { VendorSummary } from '@playline/contract/casino';
 import type { CasinoLobby } from '@playline/contract/casino-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import * as casino from '@playline/contract/api/casino';
+import * as casino from '@playline/contract/api/casino-games';
 import type { CasinoGame } from '@playline/contract/casino';
 import { CASINO_PAGE_MAX } from '@playline/contract/casino-keys';
 import { useQuery } from '@tanstack/react-query';

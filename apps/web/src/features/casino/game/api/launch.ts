@@ -1,4 +1,4 @@
-import * as casino from '@playline/contract/api/casino';
+import * as casino from '@playline/contract/api/casino-games';
 import type { LaunchRequest, LaunchResult } from '@playline/contract/casino';
 import { call } from '../../../../lib/api-client';
 
