@@ -2,10 +2,10 @@ import { IDEMPOTENCY_HEADER } from '@playline/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ledgerTransactions } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { loggedInPlayer } from '../../test/factories';
-import { newKey, type TestClient } from '../../test/test-client';
+import { ledgerTransactions } from '#app/db/schema.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
+import { newKey, type TestClient } from '#app/test/test-client.ts';
 import { completeDueWithdrawals } from './complete-withdrawals';
 import { pollIntervalMs } from './withdrawal-job';
 
@@ -25,6 +25,11 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
+const statusOf = async (client: TestClient, id: number) => {
+  const { items } = (await client.get('/api/client/withdrawals')).json();
+  return items.find((item: { id: number }) => item.id === id)?.status;
+};
+
 const post = (client: TestClient, url: string, body: unknown) =>
   client.post(url, body, { [IDEMPOTENCY_HEADER]: newKey() });
 
@@ -34,7 +39,9 @@ describe('the payment provider completes pending withdrawals in the background',
     await post(client, '/api/client/deposit', { amount: 8_000 });
     const { withdrawal } = (await post(client, '/api/client/withdraw', { amount: 3_000 })).json();
     expect(withdrawal.status).toBe('pending');
-    expect(await completeDueWithdrawals(app.ledger, app.db), 'nothing is due before the delay').toBe(0);
+    // On the shared PostgreSQL of the second pass other files' withdrawals may fall due too: look at this one.
+    await completeDueWithdrawals(app.ledger, app.db);
+    expect(await statusOf(client, withdrawal.id), 'not due before the delay').toBe('pending');
 
     now += DELAY_SECONDS * 1000;
     await vi.advanceTimersByTimeAsync(pollIntervalMs(DELAY_SECONDS));
@@ -65,9 +72,10 @@ describe('the payment provider completes pending withdrawals in the background',
     await post(client, '/api/client/deposit', { amount: 1_000 });
     const { withdrawal } = (await post(client, '/api/client/withdraw', { amount: 1_000 })).json();
     now += DELAY_SECONDS * 1000;
-    // Four runs see it due at once (the background job is not looking): exactly one of them completes it.
-    const runs = await Promise.all(Array.from({ length: 4 }, () => completeDueWithdrawals(app.ledger, app.db)));
-    expect(runs.reduce((sum, completed) => sum + completed, 0)).toBe(1);
+    // Four runs see it due at once (the background job is not looking): exactly one of them completes it. The
+    // counts they answer may include other files' withdrawals on a shared database, so the ledger is the witness.
+    await Promise.all(Array.from({ length: 4 }, () => completeDueWithdrawals(app.ledger, app.db)));
+    expect(await statusOf(client, withdrawal.id)).toBe('completed');
     const completions = await app.db
       .select()
       .from(ledgerTransactions)
