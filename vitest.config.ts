@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** One runner for every workspace: `npm run test:unit` runs the repo, contract, server and web tests together. */
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default: on a 2-core CI machine that is one worker for the whole suite,
+    // while the test files (WASM PostgreSQL, jsdom) keep two busy with the runner's own work a small share.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'repo', root: 'scripts', environment: 'node' } },
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },

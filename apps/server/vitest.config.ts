@@ -7,7 +7,8 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Building an app migrates and seeds a fresh database (PGlite in WASM): give it time on slow machines.
+    globalSetup: ['src/test/global-setup.ts'],
+    // Building an app loads the run's seeded database (PGlite in WASM): give it time on slow machines.
     hookTimeout: 60_000,
     testTimeout: 20_000,
   },

@@ -8,15 +8,16 @@ import * as schema from './schema';
 
 /**
  * The embedded default: PostgreSQL compiled to WASM, in-process. `dataDir` null keeps it in memory (tests);
- * otherwise the files live in `<dataDir>/pglite`, created on first start.
+ * otherwise the files live in `<dataDir>/pglite`, created on first start. `from` starts an in-memory database
+ * from another one's `dumpDataDir()`, which skips initdb: tests start from one migrated, seeded copy.
  */
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string | null, from?: Blob): Promise<DatabaseHandle> {
   let location: string | undefined;
   if (dataDir !== null) {
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, from ? { loadDataDir: from } : {});
   const db = drizzle({ client, schema });
   return {
     db,

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config/env';
-import { openDatabase } from '../db/open-database';
+import { openTestDatabase } from './test-databases';
 
 /** A minimal web build: index.html with the head marker, and one hashed asset. */
 export function webFixture(): string {
@@ -32,8 +33,9 @@ export const RATES_OFF = {
 };
 
 /**
- * The real app on a fresh in-memory PGlite, migrated and seeded; on the PostgreSQL of `TEST_DATABASE_URL` when
- * that is set (the same suite then proves both drivers). `env` overrides the environment the app is built from;
+ * The real app on a fresh in-memory PGlite, migrated and seeded (a copy of the run's seeded database); on this
+ * file's copy of it on the PostgreSQL of `TEST_DATABASE_URL` when that is set (the same suite then proves both
+ * drivers). `env` overrides the environment the app is built from;
  * `options` can give it a clock, small auth limits or an instant sleep.
  */
 export async function buildTestApp(
@@ -41,6 +43,6 @@ export async function buildTestApp(
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: webFixture(), ...RATES_OFF, ...env });
-  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: null });
+  const database = await openTestDatabase(inject('testDatabases') ?? {});
   return buildApp(config, { ...options, database });
 }
