@@ -8,6 +8,7 @@ import {
   outboxSchema,
 } from './admin';
 import * as routes from './admin.routes';
+import { hubStatsSchema } from './hub';
 
 const common = { tags: ['admin'], auth: 'admin' } as const;
 
@@ -33,5 +34,10 @@ export const adminEndpoints = {
     summary: 'Money movements and operator actions, newest first (`before`: an entry id, to page back)',
     query: auditQuerySchema,
     response: auditPageSchema,
+  }),
+  getHubStats: endpoint(routes.getHubStats, {
+    ...common,
+    summary: "This instance's hub: sockets, messages delivered, leadership and the live publisher's counters",
+    response: hubStatsSchema,
   }),
 };

@@ -7,8 +7,9 @@ import type {
   outboxQuerySchema,
   outboxSchema,
 } from './admin';
+import type { hubStatsSchema } from './hub';
 
-/** Operator calls: the outbox, the ledger's health and the audit log; schemas in `admin.endpoints.ts`. */
+/** Operator calls: the outbox, the ledger's health, the audit log and an instance's hub; schemas in `admin.endpoints.ts`. */
 
 export const getOutbox = route(
   'GET',
@@ -41,5 +42,13 @@ export const getAuditLog = route(
   {} as {
     query: typeof auditQuerySchema;
     response: typeof auditPageSchema;
+  },
+);
+
+export const getHubStats = route(
+  'GET',
+  '/api/admin/hub',
+  {} as {
+    response: typeof hubStatsSchema;
   },
 );

@@ -1,15 +1,10 @@
 import websocket from '@fastify/websocket';
-import { errorBodySchema } from '@playline/contract/errors';
-import {
-  HUB_HEARTBEAT_MS,
-  HUB_MAX_SUBSCRIPTIONS,
-  HUB_PATH,
-  hubClientMessageSchema,
-  hubStatsSchema,
-} from '@playline/contract/hub';
+import { adminEndpoints } from '@playline/contract/endpoints/admin';
+import { HUB_HEARTBEAT_MS, HUB_MAX_SUBSCRIPTIONS, HUB_PATH, hubClientMessageSchema } from '@playline/contract/hub';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '#app/lib/http-error.ts';
+import { serve } from '#app/lib/serve.ts';
 import { HubConnection } from './connection';
 import { type LivePublisherStats, startLivePublisher } from './live-publisher';
 import { HubRegistry } from './registry';
@@ -86,27 +81,15 @@ export const hubRoutes: FastifyPluginAsyncZod<HubRoutesOptions> = async (app, op
     };
   });
 
-  app.get(
-    '/api/admin/hub',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: "This instance's hub: sockets, messages delivered, leadership and the live publisher's counters",
-        security: [{ adminBearer: [] }],
-        response: { 200: hubStatsSchema, 401: errorBodySchema, 403: errorBodySchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return {
-        connections: registry.size,
-        delivered: registry.delivered,
-        leader: app.leader.isLeader(),
-        publisher: publisherStats && { ...publisherStats },
-      };
-    },
-  );
+  serve(app, adminEndpoints.getHubStats, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      connections: registry.size,
+      delivered: registry.delivered,
+      leader: app.leader.isLeader(),
+      publisher: publisherStats && { ...publisherStats },
+    };
+  });
 
   app.get(
     HUB_PATH,
