@@ -113,7 +113,7 @@ export function findViolations(root) {
         }
         if (to === null) continue;
         for (const rule of RULES) {
-          const why = rule.check(from, to);
+          const why = rule.check(from, to, specifier);
           if (!why) continue;
           if (excepted((exception) => exception.file === from && exception.specifier === specifier)) continue;
           violations.push(`${from}:${line} imports '${specifier}' (${why})`);

@@ -12,10 +12,10 @@ const WORKSPACES: Record<string, string> = {
     name: '@playline/contract',
     exports: { '.': './src/index.ts', './money': './src/money.ts' },
   }),
-  'apps/server/package.json': JSON.stringify({ name: '@playline/server' }),
+  'apps/server/package.json': JSON.stringify({ name: '@playline/server', imports: { '#app/*': './src/*' } }),
   'apps/web/package.json': JSON.stringify({
     name: '@playline/web',
-    imports: { '#lib/*': './src/lib/*', '#features/*': './src/features/*' },
+    imports: { '#app/*': './src/*', '#lib/*': './src/lib/*', '#features/*': './src/features/*' },
   }),
 };
 
@@ -56,10 +56,10 @@ describe('import boundaries', () => {
 describe('web layers: app → features → entities → components, brand, lib', () => {
   it.each([
     ['a feature', 'another feature', `${WEB}/features/betslip/a.ts`, '../casino/b', `${WEB}/features/casino/b.ts`],
-    ['a feature', 'the app', `${WEB}/features/betslip/a.ts`, '../../app/router', `${WEB}/app/router.ts`],
-    ['an entity', 'a feature', `${WEB}/entities/slip/a.ts`, '../../features/betslip/b', `${WEB}/features/betslip/b.ts`],
+    ['a feature', 'the app', `${WEB}/features/betslip/a.ts`, '#app/app/router', `${WEB}/app/router.ts`],
+    ['an entity', 'a feature', `${WEB}/entities/slip/a.ts`, '#app/features/betslip/b', `${WEB}/features/betslip/b.ts`],
     ['an entity', 'another entity', `${WEB}/entities/slip/a.ts`, '../favourites/b', `${WEB}/entities/favourites/b.ts`],
-    ['an entity', 'the app', `${WEB}/entities/slip/a.ts`, '../../app/router', `${WEB}/app/router.ts`],
+    ['an entity', 'the app', `${WEB}/entities/slip/a.ts`, '#app/app/router', `${WEB}/app/router.ts`],
     ['a component', 'an entity', `${WEB}/components/a.tsx`, '../entities/slip/b', `${WEB}/entities/slip/b.ts`],
     ['a component', 'a feature', `${WEB}/components/a.tsx`, '../features/sports/b', `${WEB}/features/sports/b.ts`],
     ['lib', 'an entity', `${WEB}/lib/a.ts`, '../entities/slip/b', `${WEB}/entities/slip/b.ts`],
@@ -71,7 +71,7 @@ describe('web layers: app → features → entities → components, brand, lib',
     ['the app', 'the game frame', `${WEB}/app/a.ts`, '../game-frame/b', `${WEB}/game-frame/b.ts`],
     ['the service worker', 'lib', `${WEB}/sw/a.ts`, '../lib/b', `${WEB}/lib/b.ts`],
     ['the service worker entry', 'lib', `${WEB}/sw.ts`, './lib/b', `${WEB}/lib/b.ts`],
-    ['a feature but the PWA', 'the service worker', `${WEB}/features/sports/a.ts`, '../../sw/b', `${WEB}/sw/b.ts`],
+    ['a feature but the PWA', 'the service worker', `${WEB}/features/sports/a.ts`, '#app/sw/b', `${WEB}/sw/b.ts`],
     ['lib', 'a feature through an alias', `${WEB}/lib/a.ts`, '#features/sports/b', `${WEB}/features/sports/b.ts`],
   ])('refuse %s importing %s', (_, __, from, specifier, target) => {
     expect(importing(from, specifier, [target])).toHaveLength(1);
@@ -80,15 +80,15 @@ describe('web layers: app → features → entities → components, brand, lib',
   it.each([
     ['the app', 'a feature', `${WEB}/app/a.ts`, '../features/sports/b', `${WEB}/features/sports/b.ts`],
     ['the app entry', 'the app', `${WEB}/main.tsx`, './app/b', `${WEB}/app/b.ts`],
-    ['a feature', 'an entity', `${WEB}/features/sports/a.ts`, '../../entities/slip/b', `${WEB}/entities/slip/b.ts`],
-    ['a feature', 'a component', `${WEB}/features/sports/a.ts`, '../../components/b', `${WEB}/components/b.tsx`],
+    ['a feature', 'an entity', `${WEB}/features/sports/a.ts`, '#app/entities/slip/b', `${WEB}/entities/slip/b.ts`],
+    ['a feature', 'a component', `${WEB}/features/sports/a.ts`, '#app/components/b', `${WEB}/components/b.tsx`],
     ['a feature', 'itself', `${WEB}/features/sports/pages/a.ts`, '../b', `${WEB}/features/sports/b.ts`],
-    ['an entity', 'lib', `${WEB}/entities/slip/a.ts`, '../../lib/b', `${WEB}/lib/b.ts`],
-    ['an entity', 'a component', `${WEB}/entities/slip/a.ts`, '../../components/b', `${WEB}/components/b.tsx`],
+    ['an entity', 'lib', `${WEB}/entities/slip/a.ts`, '#app/lib/b', `${WEB}/lib/b.ts`],
+    ['an entity', 'a component', `${WEB}/entities/slip/a.ts`, '#app/components/b', `${WEB}/components/b.tsx`],
     ['a component', 'lib', `${WEB}/components/a.tsx`, '../lib/b', `${WEB}/lib/b.ts`],
     ['a component', 'brand', `${WEB}/components/a.tsx`, '../brand/b', `${WEB}/brand/b.ts`],
     ['the game frame', 'lib', `${WEB}/game-frame/a.ts`, '../lib/b', `${WEB}/lib/b.ts`],
-    ['the PWA feature', 'the service worker', `${WEB}/features/pwa/a.ts`, '../../sw/b', `${WEB}/sw/b.ts`],
+    ['the PWA feature', 'the service worker', `${WEB}/features/pwa/a.ts`, '#app/sw/b', `${WEB}/sw/b.ts`],
     ['the service worker entry', 'its folder', `${WEB}/sw.ts`, './sw/b', `${WEB}/sw/b.ts`],
     ['a test helper', 'the app', `${WEB}/test/a.ts`, '../app/b', `${WEB}/app/b.ts`],
     ['lib', 'the contract', `${WEB}/lib/a.ts`, '@playline/contract/money', 'packages/contract/src/money.ts'],
@@ -126,6 +126,29 @@ describe('workspace rules', () => {
   });
 });
 
+describe('imports that climb', () => {
+  it.each([
+    ['the web', `${WEB}/features/sports/pages/a.ts`, '../../../lib/b', `${WEB}/lib/b.ts`, "'#app/lib/b'"],
+    ['the server', 'apps/server/src/modules/bets/a.ts', '../../lib/b', 'apps/server/src/lib/b.ts', "'#app/lib/b'"],
+  ])('refuse two or more folders up inside %s, naming the alias to write', (_, from, specifier, target, alias) => {
+    const [violation] = importing(from, specifier, [target]);
+    expect(violation).toContain(`climbs two or more folders inside the app: write ${alias}`);
+  });
+
+  it.each([
+    ['one folder up', `${WEB}/features/sports/pages/a.ts`, '../b', `${WEB}/features/sports/b.ts`],
+    ['the alias', `${WEB}/features/sports/pages/a.ts`, '#app/lib/b', `${WEB}/lib/b.ts`],
+    [
+      'a climb out of the app',
+      'apps/web/scripts/a.mjs',
+      '../../../packages/contract/src/b',
+      'packages/contract/src/b.ts',
+    ],
+  ])('let %s', (_, from, specifier, target) => {
+    expect(importing(from, specifier, [target])).toEqual([]);
+  });
+});
+
 describe('server layers', () => {
   const SERVER = 'apps/server/src';
   it.each([
@@ -141,7 +164,7 @@ describe('server layers', () => {
 
   it.each([
     ['a plugin importing lib', `${SERVER}/plugins/a.ts`, '../lib/b'],
-    ['a module importing a plugin', `${SERVER}/modules/bets/a.ts`, '../../plugins/b'],
+    ['a module importing a plugin', `${SERVER}/modules/bets/a.ts`, '#app/plugins/b'],
     ['the hub importing the ledger', `${SERVER}/modules/hub/a.ts`, '../ledger/ledger'],
     ["a lib test building the app from a module's kit", `${SERVER}/lib/a.test.ts`, '../modules/casino/test-kit'],
     ["a hub test using casino's kit", `${SERVER}/modules/hub/a.test.ts`, '../casino/tables/test-kit'],

@@ -77,8 +77,23 @@ const isWithin = (path, zone) => path === zone || path.startsWith(`${zone}/`);
 /** Tests and their kits build whole apps and fixtures: the server's layering applies to production files. */
 export const isTestFile = (path) => /\.test\.[cm]?[jt]sx?$|[-.]test-kit\.|\/test\//.test(path);
 
-/** Rules over the whole repository: `check(from, to)` answers null or why the import is refused. */
+/** The app source folder holding `path` (where the package's `#app/*` alias points), or null. */
+const appSource = (path) => [WEB, SERVER].find((src) => path.startsWith(src)) ?? null;
+
+/**
+ * Rules over the whole repository: `check(from, to, specifier)` answers null or why the import is refused.
+ */
 export const RULES = [
+  {
+    // Epic Stack's decision 031: a path that climbs breaks when either file moves and says nothing of where it
+    // goes; `#app/…` (package.json "imports") names the place. `scripts/codemods/app-aliases.mjs` rewrites them.
+    // CSS is left out: a CSS Modules `composes … from` resolves file paths, not package imports.
+    check: (from, to, specifier) => {
+      const src = appSource(from);
+      if (!src || from.endsWith('.css') || !to.startsWith(src) || !/^(\.\.\/){2}/.test(specifier)) return null;
+      return `climbs two or more folders inside the app: write '#app/${to.slice(src.length)}' with the file's extension`;
+    },
+  },
   {
     check: (from, to) =>
       from.startsWith('apps/web/') && isWithin(to, 'apps/server') ? 'web never imports server' : null,

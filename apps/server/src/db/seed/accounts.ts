@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
-import { messagesIn } from '../../i18n/translate';
-import { systemClock } from '../../lib/clock';
-import { hashPassword } from '../../modules/auth/password';
-import { Ledger, withinTransaction } from '../../modules/ledger/ledger';
-import { createPlayerAccounts } from '../../modules/ledger/repository';
-import { deposit } from '../../modules/wallet/deposit';
+import { messagesIn } from '#app/i18n/translate.ts';
+import { systemClock } from '#app/lib/clock.ts';
+import { hashPassword } from '#app/modules/auth/password.ts';
+import { Ledger, withinTransaction } from '#app/modules/ledger/ledger.ts';
+import { createPlayerAccounts } from '#app/modules/ledger/repository.ts';
+import { deposit } from '#app/modules/wallet/deposit.ts';
 import type { Database } from '../client';
 import { users } from '../schema';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE_ID, GREEK_LANGUAGE_ID, SEO_TEXT_KEYS } from '@playline/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '#app/test/build-test-app.ts';
 import { GLOBAL_BRAND, helpPages, textResources } from '../schema';
 import { contentBrands } from './brands';
 import { reviseSeededCopy } from './copy-revisions';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupsOfUser } from '../../modules/notifications/groups-repository';
-import { buildTestApp } from '../../test/build-test-app';
+import { groupsOfUser } from '#app/modules/notifications/groups-repository.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
 import { userGroups, users } from '../schema';
 import { contentBrands } from './brands';
 import { seedDatabase } from './index';

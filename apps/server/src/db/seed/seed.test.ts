@@ -2,7 +2,7 @@ import { GREEK_ZONES, SEO_TEXT_KEYS, TEXT_CATALOGUES } from '@playline/contract'
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '#app/test/build-test-app.ts';
 import { GLOBAL_BRAND, siteNotifications, teasers, textResources } from '../schema';
 import { contentBrands } from './brands';
 import { seedDatabase } from './index';

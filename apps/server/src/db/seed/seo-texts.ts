@@ -1,5 +1,5 @@
 import { type BrandConfig, marketRulesOf, SEO_TEXT_KEYS } from '@playline/contract';
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '#app/lib/escape-html.ts';
 import { type Bilingual, bilingualRows } from './brands';
 import { AREA_NAMES, AREA_PATHS, AREA_SENTENCES, CONTENT_AREAS, type ContentArea, listOf } from './copy/areas';
 import { TAGLINES } from './copy/taglines';

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@playline/contract';
 import { desc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { outboxMessages } from '#app/db/schema.ts';
 
 /** The newest messages of the development outbox. */
 export async function latestOutboxMessages(db: Database, limit: number): Promise<OutboxMessage[]> {

@@ -1,6 +1,6 @@
 import { adminEndpoints as endpoints } from '@playline/contract/endpoints/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serve } from '../../lib/serve';
+import { serve } from '#app/lib/serve.ts';
 import { checkLedger } from '../ledger/audit';
 import { checkEconomics } from '../ledger/economics';
 import { latestOutboxMessages } from './repository';

@@ -1,9 +1,9 @@
 import { type AuditEntry, IDEMPOTENCY_HEADER } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { loggedInPlayer } from '../../test/factories';
-import { newKey } from '../../test/test-client';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
+import { newKey } from '#app/test/test-client.ts';
 
 const ADMIN_TOKEN = 'audit-test-admin-token';
 let app: FastifyInstance;

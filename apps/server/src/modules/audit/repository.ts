@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditQuery } from '@playline/contract';
 import { desc, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { auditLog } from '#app/db/schema.ts';
 
 export interface AdminAuditRow {
   action: string;

@@ -1,6 +1,6 @@
 import { adminEndpoints as endpoints } from '@playline/contract/endpoints/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serve } from '../../lib/serve';
+import { serve } from '#app/lib/serve.ts';
 import { auditPage } from './repository';
 
 /** GET /api/admin/audit: the audit log for operators, newest first, paged with `before`. */

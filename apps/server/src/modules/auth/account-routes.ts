@@ -1,8 +1,8 @@
 import { SESSION_COOKIE } from '@playline/contract';
 import { accountEndpoints as endpoints } from '@playline/contract/endpoints/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesFor } from '../../i18n/translate';
-import { serve } from '../../lib/serve';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { serve } from '#app/lib/serve.ts';
 import { publishSessionsEnded } from '../hub/session-control';
 import type { AuthGuards } from './limits';
 import { requestPasswordReset, resetPassword } from './password-reset';

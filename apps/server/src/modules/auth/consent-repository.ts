@@ -1,6 +1,6 @@
 import { PRIVACY_VERSION, TERMS_VERSION } from '@playline/contract';
-import type { Database } from '../../db/client';
-import { userConsents } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { userConsents } from '#app/db/schema.ts';
 
 /** The documents a new player accepts, at the versions the registration form linked to. */
 export const REGISTRATION_CONSENTS = [

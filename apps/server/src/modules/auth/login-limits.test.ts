@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { createPlayer, PLAYER_PASSWORD } from '../../test/factories';
-import { TestClient } from '../../test/test-client';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { createPlayer, PLAYER_PASSWORD } from '#app/test/factories.ts';
+import { TestClient } from '#app/test/test-client.ts';
 
 const MINUTE = 60_000;
 let now = Date.parse('2026-03-01T10:00:00Z');

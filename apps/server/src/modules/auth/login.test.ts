@@ -1,8 +1,8 @@
 import { SESSION_COOKIE } from '@playline/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { TestClient } from '../../test/test-client';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { TestClient } from '#app/test/test-client.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { type BrandConfig, LOGIN_MIN_LENGTH, type LoginResponse, type loginRequestSchema } from '@playline/contract';
 import type * as z from 'zod';
-import type { Database } from '../../db/client';
-import type { Messages } from '../../i18n/translate';
-import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import type { Messages } from '#app/i18n/translate.ts';
+import type { Clock } from '#app/lib/clock.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { type AuthGuards, retryAfter } from './limits';
 import { verifyDummy, verifyPassword } from './password';
 import { safeReturnUrl } from './return-url';

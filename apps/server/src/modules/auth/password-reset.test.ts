@@ -1,9 +1,9 @@
 import type { Outbox } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { createPlayer, PLAYER_PASSWORD } from '../../test/factories';
-import { TestClient } from '../../test/test-client';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { createPlayer, PLAYER_PASSWORD } from '#app/test/factories.ts';
+import { TestClient } from '#app/test/test-client.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
 // Real time as the start: on a shared PostgreSQL, later runs' messages must sort after earlier runs'.

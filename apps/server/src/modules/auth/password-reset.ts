@@ -1,8 +1,8 @@
 import { type BrandConfig, PASSWORD_RESET_TTL_SECONDS } from '@playline/contract';
-import type { Database } from '../../db/client';
-import type { Messages } from '../../i18n/translate';
-import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import type { Messages } from '#app/i18n/translate.ts';
+import type { Clock } from '#app/lib/clock.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import type { Ledger } from '../ledger/ledger';
 import { type AuthGuards, retryAfter } from './limits';
 import { hashPassword } from './password';

@@ -1,8 +1,8 @@
 import type { Outbox } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { createPlayer, PLAYER_PASSWORD } from '../../test/factories';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { createPlayer, PLAYER_PASSWORD } from '#app/test/factories.ts';
 
 /**
  * Attack tests of decision 020 behind one proxy (TRUST_PROXY=1): the client cannot choose its address, links in

@@ -7,7 +7,7 @@ import {
   type RegistrationRule,
   registrationProblems,
 } from '@playline/contract/registration-rules';
-import type { Messages } from '../../i18n/translate';
+import type { Messages } from '#app/i18n/translate.ts';
 import { isCommonPassword } from './common-passwords';
 
 export type FieldErrors = Record<string, string>;

@@ -2,10 +2,10 @@ import { PRIVACY_VERSION, TERMS_VERSION } from '@playline/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userConsents, users } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { registrationBody } from '../../test/factories';
-import { TestClient } from '../../test/test-client';
+import { userConsents, users } from '#app/db/schema.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { registrationBody } from '#app/test/factories.ts';
+import { TestClient } from '#app/test/test-client.ts';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');
 let app: FastifyInstance;

@@ -1,9 +1,9 @@
 import type { BrandConfig, RegisterRequest } from '@playline/contract';
 import { tidyRegistration } from '@playline/contract/registration-rules';
-import type { Database } from '../../db/client';
-import type { Messages } from '../../i18n/translate';
-import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import type { Messages } from '#app/i18n/translate.ts';
+import type { Clock } from '#app/lib/clock.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import type { Ledger } from '../ledger/ledger';
 import { createPlayerAccounts } from '../ledger/repository';
 import { recordRegistrationConsents } from './consent-repository';

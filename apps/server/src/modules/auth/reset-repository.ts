@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { outboxMessages, passwordResetTokens } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { outboxMessages, passwordResetTokens } from '#app/db/schema.ts';
 
 export async function insertResetToken(db: Database, token: typeof passwordResetTokens.$inferInsert) {
   await db.insert(passwordResetTokens).values(token);

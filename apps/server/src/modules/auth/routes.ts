@@ -1,8 +1,8 @@
 import { type LoginStatus, SESSION_COOKIE } from '@playline/contract';
 import { authEndpoints as endpoints } from '@playline/contract/endpoints/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesFor } from '../../i18n/translate';
-import { serve } from '../../lib/serve';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { serve } from '#app/lib/serve.ts';
 import { publishSessionsEnded } from '../hub/session-control';
 import { NO_SESSION_PLAY, sessionPlay } from '../rg/reminder';
 import { rgState } from '../rg/service';

@@ -1,7 +1,7 @@
 import { and, eq, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { rgLimits, sessions, users } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { rgLimits, sessions, users } from '#app/db/schema.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
 

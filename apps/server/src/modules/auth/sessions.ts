@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@playline/contract';
-import type { Database } from '../../db/client';
-import type { UserRole } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import type { UserRole } from '#app/db/schema.ts';
 import type { StoredExclusion } from '../rg/exclusion';
 import { inForce } from '../rg/limits';
 import { deleteSession, deleteStaleSessions, findSession, insertSession, touchSession } from './session-repository';

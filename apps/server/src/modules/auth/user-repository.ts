@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { type UserRole, users } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { type UserRole, users } from '#app/db/schema.ts';
 
 /** SQL about accounts; names and emails compare in lower case (the unique indexes do too). */
 

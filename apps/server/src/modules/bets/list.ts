@@ -1,5 +1,5 @@
 import type { BetList } from '@playline/contract/bets';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 import type { FeedAdapter } from '../sports/feed/adapter';
 import { cashOutOffer } from './cash-out/offer';
 import { type BetsQuery, betsPage } from './repository';

@@ -1,6 +1,6 @@
 import { betListSchema, bookingSchema } from '@playline/contract/bets';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/test-client';
+import { TestClient } from '#app/test/test-client.ts';
 import { TEST_FEED_NOW } from '../sports/test-feed';
 import { footballEvents, fundedPlayer, outcome, pick, place, useBetsApp } from './shared/test-kit';
 

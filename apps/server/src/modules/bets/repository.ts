@@ -1,8 +1,8 @@
 import type { betsQuerySchema } from '@playline/contract/bets';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { Database } from '../../db/client';
-import { betLegs, bets } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { betLegs, bets } from '#app/db/schema.ts';
 
 export type BetsQuery = z.infer<typeof betsQuerySchema>;
 

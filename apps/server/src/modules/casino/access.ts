@@ -1,7 +1,7 @@
 import type { Area } from '@playline/contract';
 import type { CasinoGame } from '@playline/contract/casino';
 import type { CasinoLobby } from '@playline/contract/casino-keys';
-import type { RouteAccess } from '../../plugins/route-access';
+import type { RouteAccess } from '#app/plugins/route-access.ts';
 
 /** The catalogue serves the casino, live-casino and virtual lobbies: a site with none of them has no catalogue. */
 export const CATALOGUE_ACCESS: RouteAccess = { areas: ['casino', 'liveCasino', 'virtual'] };

@@ -1,6 +1,6 @@
 import { type RoundResult, roundResultSchema } from '@playline/contract/casino';
 import { describe, expect, it } from 'vitest';
-import { newKey } from '../../test/test-client';
+import { newKey } from '#app/test/test-client.ts';
 import { available, fundedPlayer } from '../bets/shared/test-kit';
 import { act, gameOn, launch, ledgerCheck, playRound, useCasinoApp } from './test-kit';
 

@@ -1,6 +1,6 @@
 import { type BlackjackAction, type RoundResult, roundResultSchema } from '@playline/contract/casino';
-import type { Database } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { balanceOf } from '../wallet/balances';
 import { requestHash } from '../wallet/request-hash';
 import { actBlackjack, BlackjackRuleError } from './engines/blackjack';

@@ -1,6 +1,6 @@
 import { type PlayRoundRequest, type RoundResult, roundResultSchema } from '@playline/contract/casino';
 import type { FastifyInstance } from 'fastify';
-import type { Messages } from '../../i18n/translate';
+import type { Messages } from '#app/i18n/translate.ts';
 import { requestHash } from '../wallet/request-hash';
 import type { StoredHand } from './blackjack-round';
 import type { CatalogueEntry } from './catalogue/catalogue';

@@ -1,7 +1,7 @@
 import { DEMO_BALANCE, GAME_FRAME_PATH, gameSessionSchema } from '@playline/contract/casino';
 import { describe, expect, it } from 'vitest';
-import { loggedInPlayer } from '../../test/factories';
-import { TestClient } from '../../test/test-client';
+import { loggedInPlayer } from '#app/test/factories.ts';
+import { TestClient } from '#app/test/test-client.ts';
 import { fundedPlayer } from '../bets/shared/test-kit';
 import { gameOn, launch, playRound, useCasinoApp } from './test-kit';
 

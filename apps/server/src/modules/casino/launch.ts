@@ -1,8 +1,8 @@
 import { DEMO_BALANCE, GAME_FRAME_PATH, type LaunchRequest, type LaunchResult } from '@playline/contract/casino';
 import type { FastifyRequest } from 'fastify';
-import { messagesFor } from '../../i18n/translate';
-import { HttpError } from '../../lib/http-error';
-import { enforceAccess } from '../../plugins/route-access';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
+import { enforceAccess } from '#app/plugins/route-access.ts';
 import { casinoCheck } from '../rg/service';
 import { gameAccess } from './access';
 import { casinoCatalogue } from './catalogue/catalogue';

@@ -2,10 +2,10 @@ import { casinoEndpoints as endpoints } from '@playline/contract/endpoints/casin
 import { IDEMPOTENT_REPLAYED_HEADER } from '@playline/contract/wallet';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesFor } from '../../i18n/translate';
-import { HttpError } from '../../lib/http-error';
-import { serve } from '../../lib/serve';
-import { enforceAccess } from '../../plugins/route-access';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
+import { serve } from '#app/lib/serve.ts';
+import { enforceAccess } from '#app/plugins/route-access.ts';
 import { GAME_ACCESS, gameAccess } from './access';
 import { actOnRound } from './blackjack-round';
 import { casinoCatalogue } from './catalogue/catalogue';

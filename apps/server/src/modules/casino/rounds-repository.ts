@@ -1,7 +1,7 @@
 import type { RoundOutcome } from '@playline/contract/casino';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { casinoRounds } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { casinoRounds } from '#app/db/schema.ts';
 
 export type RoundRow = typeof casinoRounds.$inferSelect;
 export type NewRound = typeof casinoRounds.$inferInsert & { outcome: RoundOutcome };

@@ -1,7 +1,7 @@
 import { IDEMPOTENT_REPLAYED_HEADER } from '@playline/contract';
 import { type RoundResult, roundResultSchema } from '@playline/contract/casino';
 import { describe, expect, it } from 'vitest';
-import { newKey } from '../../test/test-client';
+import { newKey } from '#app/test/test-client.ts';
 import { available, fundedPlayer } from '../bets/shared/test-kit';
 import { gameOn, launch, ledgerCheck, playRound, useCasinoApp } from './test-kit';
 

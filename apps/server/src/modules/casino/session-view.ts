@@ -1,7 +1,7 @@
 import type { GameSession } from '@playline/contract/casino';
 import type { FastifyRequest } from 'fastify';
-import { messagesFor } from '../../i18n/translate';
-import { HttpError } from '../../lib/http-error';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { sessionBalance } from './blackjack-round';
 import { casinoCatalogue } from './catalogue/catalogue';
 import { engineConfigOf } from './engine-config';

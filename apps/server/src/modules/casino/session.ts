@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { GAME_SESSION_IDLE_MS } from '@playline/contract/casino-keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { casinoSessions } from '../../db/schema';
-import { messagesFor } from '../../i18n/translate';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import { casinoSessions } from '#app/db/schema.ts';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { casinoCheck } from '../rg/service';
 
 export type GameSessionRow = typeof casinoSessions.$inferSelect;

@@ -1,8 +1,8 @@
 import { type CasinoEngine, IDEMPOTENCY_HEADER, type LaunchResult, type RoundBet } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { newKey, type TestClient } from '../../test/test-client';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { newKey, type TestClient } from '#app/test/test-client.ts';
 import { TEST_FEED_NOW, testFeed } from '../sports/test-feed';
 import { casinoCatalogue } from './catalogue/catalogue';
 

@@ -1,7 +1,7 @@
 import type { ChatConversation, ChatConversations, ChatMessage, ChatPage } from '@playline/contract';
 import { describe, expect, it } from 'vitest';
-import { createPlayer } from '../../test/factories';
-import type { TestClient } from '../../test/test-client';
+import { createPlayer } from '#app/test/factories.ts';
+import type { TestClient } from '#app/test/test-client.ts';
 import { userChannel } from '../hub/channels';
 import { ChannelRecorder } from '../notifications/channel-recorder';
 import { CHAT_ADMIN_TOKEN, chatPlayer, consoleCall, useChatApp } from './test-kit';

@@ -1,8 +1,8 @@
 import { type BrandConfig, type ChatMessage, type ChatPage, SITES } from '@playline/contract';
 import { describe, expect, it } from 'vitest';
-import { messagesIn } from '../../i18n/translate';
-import { createPlayer, sessionClient } from '../../test/factories';
-import { TestClient } from '../../test/test-client';
+import { messagesIn } from '#app/i18n/translate.ts';
+import { createPlayer, sessionClient } from '#app/test/factories.ts';
+import { TestClient } from '#app/test/test-client.ts';
 import type { AuthUser } from '../auth/sessions';
 import { userChannel } from '../hub/channels';
 import { ChannelRecorder } from '../notifications/channel-recorder';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { chatMessages, users } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { chatMessages, users } from '#app/db/schema.ts';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { chatEndpoints as endpoints } from '@playline/contract/endpoints/chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesFor } from '../../i18n/translate';
-import { serve } from '../../lib/serve';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { serve } from '#app/lib/serve.ts';
 import {
   type ChatDeps,
   chattingPlayer,

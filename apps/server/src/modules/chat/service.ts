@@ -6,9 +6,9 @@ import {
   type ChatPage,
   SITES,
 } from '@playline/contract';
-import type { Database } from '../../db/client';
-import type { Messages } from '../../i18n/translate';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { RequestLimit } from '../auth/request-limit';
 import type { AuthUser } from '../auth/sessions';
 import { MemoryWindowStore } from '../auth/window-store';

@@ -1,8 +1,8 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { createPlayer, sessionClient } from '../../test/factories';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { createPlayer, sessionClient } from '#app/test/factories.ts';
 import { type Bus, createLocalBus } from '../hub/bus';
 
 export const CHAT_ADMIN_TOKEN = 'chat-test-admin-token-0000000001';

@@ -1,7 +1,7 @@
 import { TEXT_CATALOGUES } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '#app/test/build-test-app.ts';
 
 const EN: Record<string, string> = TEXT_CATALOGUES[1] ?? {};
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { SEO_TEXT_KEYS } from '@playline/contract';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { GLOBAL_BRAND, siteNotifications, teasers, textResources } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { GLOBAL_BRAND, siteNotifications, teasers, textResources } from '#app/db/schema.ts';
 
 /** SQL of the content module; the service decides precedence and fallbacks. */
 

@@ -1,9 +1,9 @@
 import { brandForSite } from '@playline/contract';
 import { contentEndpoints as endpoints } from '@playline/contract/endpoints/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../lib/error-body';
-import { encodePng } from '../../lib/png';
-import { serve } from '../../lib/serve';
+import { errorBody } from '#app/lib/error-body.ts';
+import { encodePng } from '#app/lib/png.ts';
+import { serve } from '#app/lib/serve.ts';
 import { bootConfig, bulkSettings, siteNotification, textResource, zoneTeasers } from './service';
 
 /** Content is edited rarely; a minute of caching (with ETag revalidation) spares the database on busy pages. */

@@ -7,9 +7,9 @@ import {
   type Teaser,
   themeCss,
 } from '@playline/contract';
-import type { Database } from '../../db/client';
-import { GLOBAL_BRAND } from '../../db/schema';
-import { VERSION } from '../../version';
+import type { Database } from '#app/db/client.ts';
+import { GLOBAL_BRAND } from '#app/db/schema.ts';
+import { VERSION } from '#app/version.ts';
 import { findNotifications, findTeasers, findTextCandidates, findUiTexts } from './repository';
 
 /** The asked language first, then English: a text missing in one language never leaves a hole (spec §8). */

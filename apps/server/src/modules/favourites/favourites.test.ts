@@ -1,9 +1,9 @@
 import { FAVOURITES_MAX, favouritesSchema } from '@playline/contract/sports';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { loggedInPlayer } from '../../test/factories';
-import { TestClient } from '../../test/test-client';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
+import { TestClient } from '#app/test/test-client.ts';
 import { testFeed } from '../sports/test-feed';
 
 let app: FastifyInstance;

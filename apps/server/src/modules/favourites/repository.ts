@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { favourites } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { favourites } from '#app/db/schema.ts';
 
 /** The player's favourite event ids, oldest first. */
 export async function favouriteIds(db: Database, userId: number): Promise<number[]> {

@@ -1,7 +1,7 @@
 import { favouritesEndpoints as endpoints } from '@playline/contract/endpoints/favourites';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serve } from '../../lib/serve';
+import { serve } from '#app/lib/serve.ts';
 import { listFavourites, mergeFavourites, replaceFavourites } from './service';
 
 function userIdOf(request: FastifyRequest): number {

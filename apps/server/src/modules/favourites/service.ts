@@ -1,5 +1,5 @@
 import { FAVOURITES_MAX, type Favourites } from '@playline/contract/sports';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 import type { TransactionRunner } from '../ledger/ledger';
 import type { FeedAdapter } from '../sports/feed/adapter';
 import { addFavourites, favouriteIds, removeFavourites } from './repository';

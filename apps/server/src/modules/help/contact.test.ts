@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { loggedInPlayer } from '../../test/factories';
-import { TestClient } from '../../test/test-client';
+import { contactMessages } from '#app/db/schema.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
+import { TestClient } from '#app/test/test-client.ts';
 import { CONTACT_LIMIT } from './contact';
 
 const ADMIN_TOKEN = 'help-contact-test-admin-token-01';

@@ -1,6 +1,6 @@
 import { type BrandConfig, type ContactRequest, isLanguageId } from '@playline/contract';
-import type { Database } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { retryAfter } from '../auth/limits';
 import { RequestLimit } from '../auth/request-limit';
 import { MemoryWindowStore } from '../auth/window-store';

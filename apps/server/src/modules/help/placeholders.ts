@@ -1,6 +1,6 @@
 import { type BrandConfig, DEPOSIT_MAX, DEPOSIT_MIN, marketRulesOf, WITHDRAWAL_MIN } from '@playline/contract';
 import { BET_LIMITS } from '@playline/contract/bets-math';
-import { messagesIn } from '../../i18n/translate';
+import { messagesIn } from '#app/i18n/translate.ts';
 import { marketRulesMarkdown } from './market-copy';
 import { taxExampleMarkdown, taxTableMarkdown } from './tax-copy';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { contactMessages, GLOBAL_BRAND, helpPages } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { contactMessages, GLOBAL_BRAND, helpPages } from '#app/db/schema.ts';
 
 /** SQL of the help module; the service decides which row wins (brand over global, asked language over English). */
 

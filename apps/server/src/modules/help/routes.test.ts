@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helpPages } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { TestClient } from '../../test/test-client';
+import { helpPages } from '#app/db/schema.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { TestClient } from '#app/test/test-client.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { helpEndpoints as endpoints } from '@playline/contract/endpoints/help';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../lib/error-body';
-import { serve } from '../../lib/serve';
+import { errorBody } from '#app/lib/error-body.ts';
+import { serve } from '#app/lib/serve.ts';
 import { contactInbox, createContactLimit, sendContactMessage } from './contact';
 import { helpIndex, helpPage, searchHelp } from './service';
 

@@ -10,9 +10,9 @@ import {
   type HelpSlug,
   isHelpSlug,
 } from '@playline/contract';
-import type { Database } from '../../db/client';
-import { GLOBAL_BRAND } from '../../db/schema';
-import { Lru } from '../../lib/lru';
+import type { Database } from '#app/db/client.ts';
+import { GLOBAL_BRAND } from '#app/db/schema.ts';
+import { Lru } from '#app/lib/lru.ts';
 import { type HelpSection, renderHelpMarkdown } from './markdown';
 import { fillPlaceholders } from './placeholders';
 import { findHelpRows, type HelpPageRow } from './repository';

@@ -1,8 +1,8 @@
 import { SESSION_COOKIE } from '@playline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userGroups, users } from '../../db/schema';
-import { loggedInPlayer } from '../../test/factories';
+import { userGroups, users } from '#app/db/schema.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
 import { useTestFeedApp } from '../sports/test-feed';
 import { brandChannel, groupChannel, userChannel } from './channels';
 import { listenForHub, TestSocket } from './test-socket';

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@playline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userGroups } from '../../db/schema';
-import { loggedInPlayer } from '../../test/factories';
+import { userGroups } from '#app/db/schema.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
 import { useTestFeedApp } from '../sports/test-feed';
 import { brandChannel, groupChannel, userChannel } from './channels';
 import { listenForHub, TestSocket } from './test-socket';

@@ -4,8 +4,8 @@ import { eventChannel, HUB_CLOSE_SESSION_ENDED } from '@playline/contract/hub-ke
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { loggedInPlayer } from '../../test/factories';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
 import type { FeedEvent } from '../sports/feed/adapter';
 import { TEST_FEED_NOW, testFeed } from '../sports/test-feed';
 import type { Leadership } from './leader';

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@playline/contract';
 import type { HubServerMessage } from '@playline/contract/hub';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInPlayer } from '../../test/factories';
+import { loggedInPlayer } from '#app/test/factories.ts';
 import { useTestFeedApp } from '../sports/test-feed';
 import { type Bus, createLocalBus } from './bus';
 import { listenForHub, TestSocket } from './test-socket';

@@ -1,5 +1,5 @@
 import type { LiveUpdate } from '@playline/contract/hub';
-import { Lru } from '../../lib/lru';
+import { Lru } from '#app/lib/lru.ts';
 import type { FeedAdapter } from '../sports/feed/adapter';
 import type { ServedChannels } from './extensions';
 import { eventState, fullUpdate, liveLine } from './live-state';

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@playline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { loggedInPlayer } from '../../test/factories';
+import { loggedInPlayer } from '#app/test/factories.ts';
 import { useTestFeedApp } from '../sports/test-feed';
 import { HUB_CLOSE_TOO_MANY } from './socket-quota';
 import { listenForHub } from './test-socket';

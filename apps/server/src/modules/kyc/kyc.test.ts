@@ -2,10 +2,10 @@ import { type AuditEntry, IDEMPOTENCY_HEADER } from '@playline/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { loggedInPlayer } from '../../test/factories';
-import { newKey, type TestClient } from '../../test/test-client';
+import { users } from '#app/db/schema.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
+import { newKey, type TestClient } from '#app/test/test-client.ts';
 
 const ADMIN_TOKEN = 'kyc-test-admin-token';
 let app: FastifyInstance;

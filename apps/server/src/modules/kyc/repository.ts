@@ -1,7 +1,7 @@
 import type { KycStatus } from '@playline/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { users } from '#app/db/schema.ts';
 
 /** A player's identity-check status; null when there is no such user. */
 export async function kycStatusOf(db: Database, userId: number): Promise<KycStatus | null> {

@@ -1,7 +1,7 @@
 import { kycEndpoints as endpoints } from '@playline/contract/endpoints/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
-import { serve } from '../../lib/serve';
+import { HttpError } from '#app/lib/http-error.ts';
+import { serve } from '#app/lib/serve.ts';
 import { updateKycStatus } from './repository';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 import { AfterCommit, type LedgerNotice } from './after-commit';
 
 /** A stand-in transaction runner: `commit` decides whether the work's transaction commits. */

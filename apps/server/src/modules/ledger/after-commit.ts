@@ -1,5 +1,5 @@
 import type { MovementType } from '@playline/contract';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 
 /** A money movement that committed: the player's balances right after it (from the locked rows, exact). */
 export interface MovementNotice {

@@ -1,7 +1,7 @@
 import type { LedgerCheck } from '@playline/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '#app/db/schema.ts';
 
 const PLAYER = sql`${ledgerAccounts.kind} in ('wallet', 'held')`;
 

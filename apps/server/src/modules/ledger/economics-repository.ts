@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 
 /** SQL of the economic check: totals per product over what settled, and counts of payments nobody earned. */
 

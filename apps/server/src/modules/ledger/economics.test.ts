@@ -2,7 +2,7 @@ import { type Economics, economicsSchema, IDEMPOTENCY_HEADER } from '@playline/c
 import type { Bet } from '@playline/contract/bets';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { newKey } from '../../test/test-client';
+import { newKey } from '#app/test/test-client.ts';
 import { settleEvent } from '../bets/settlement/settle-events';
 import {
   ADMIN_TOKEN,

@@ -1,5 +1,5 @@
 import type { Economics } from '@playline/contract';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 import { tableById } from '../casino/catalogue/tables';
 import {
   betsPaidAbovePotential,

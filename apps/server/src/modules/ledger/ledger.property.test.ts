@@ -3,10 +3,10 @@ import { and, eq, sum } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, withdrawals } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { createPlayer, sessionClient } from '../../test/factories';
-import { newKey, type TestClient } from '../../test/test-client';
+import { ledgerAccounts, withdrawals } from '#app/db/schema.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { createPlayer, sessionClient } from '#app/test/factories.ts';
+import { newKey, type TestClient } from '#app/test/test-client.ts';
 import { completeDueWithdrawals } from '../wallet/complete-withdrawals';
 import { checkLedger } from './audit';
 

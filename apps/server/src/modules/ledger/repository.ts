@@ -1,7 +1,7 @@
 import type { MovementType } from '@playline/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { auditLog, type LedgerAccountKind, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { auditLog, type LedgerAccountKind, ledgerAccounts, ledgerEntries, ledgerTransactions } from '#app/db/schema.ts';
 import type { RequestContext } from '../audit/request-context';
 
 /** SQL of the ledger. Every function takes the transaction it runs in. */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { userGroups } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { userGroups } from '#app/db/schema.ts';
 import type { TransactionRunner } from '../ledger/ledger';
 
 /** The player's groups, by name. */

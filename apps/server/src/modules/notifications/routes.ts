@@ -1,7 +1,7 @@
 import { notificationsEndpoints as endpoints } from '@playline/contract/endpoints/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
-import { serve } from '../../lib/serve';
+import { HttpError } from '#app/lib/http-error.ts';
+import { serve } from '#app/lib/serve.ts';
 import { groupsOfUser, replaceGroups } from './groups-repository';
 import { findUser } from './repository';
 import { sendNotification } from './service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 import { userChannel } from '../hub/channels';
 import type { HubPublisher } from '../hub/publisher';
 import type { LedgerNotice } from '../ledger/after-commit';

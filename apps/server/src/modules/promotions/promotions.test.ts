@@ -2,10 +2,10 @@ import type { PromotionDetail, PromotionSummary } from '@playline/contract';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotions, users } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { loggedInPlayer, sessionClient, uniqueName } from '../../test/factories';
-import { TestClient } from '../../test/test-client';
+import { promotions, users } from '#app/db/schema.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { loggedInPlayer, sessionClient, uniqueName } from '#app/test/factories.ts';
+import { TestClient } from '#app/test/test-client.ts';
 
 const DAY = 24 * 3600_000;
 /** This file's own promotions, on a prefix no seed or other file uses (the PostgreSQL run keeps rows). */

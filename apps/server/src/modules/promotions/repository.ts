@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { promotionOptIns, promotions } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { promotionOptIns, promotions } from '#app/db/schema.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 

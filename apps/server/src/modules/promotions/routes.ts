@@ -1,9 +1,9 @@
 import { promotionsEndpoints as endpoints } from '@playline/contract/endpoints/promotions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesFor } from '../../i18n/translate';
-import { serve } from '../../lib/serve';
-import { declareAccess } from '../../plugins/route-access';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { serve } from '#app/lib/serve.ts';
+import { declareAccess } from '#app/plugins/route-access.ts';
 import { listPromotions, optIn, optOut, type PromotionsRequest, promotionDetail } from './service';
 
 /** What the service needs of a request; `languageId` names the language of the copy and of any refusal. */

@@ -6,8 +6,8 @@ import {
   type PromotionOptOut,
   type PromotionSummary,
 } from '@playline/contract';
-import type { Database } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import type { AuthUser } from '../auth/sessions';
 import { isExcludedNow } from '../rg/exclusion-in-force';
 import { promotionMessage } from './messages';

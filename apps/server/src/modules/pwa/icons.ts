@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@playline/contract';
-import { escapeHtml } from '../../lib/escape-html';
-import { encodePng, type Rgba } from '../../lib/png';
+import { escapeHtml } from '#app/lib/escape-html.ts';
+import { encodePng, type Rgba } from '#app/lib/png.ts';
 import { brandTokens } from './brand-colors';
 
 /** The brand's first letter, drawn by the browser's own fonts: no image asset to ship per brand. */

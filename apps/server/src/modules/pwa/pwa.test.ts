@@ -1,7 +1,7 @@
 import { THEME_SEEDS } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '#app/test/build-test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { BrandConfig } from '@playline/contract';
 import { pwaEndpoints as endpoints } from '@playline/contract/endpoints/pwa';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serve } from '../../lib/serve';
+import { serve } from '#app/lib/serve.ts';
 import { iconPng, iconSvg } from './icons';
 import { webManifest } from './manifest';
 

@@ -1,8 +1,8 @@
 import { saferGamblingEndpoints as endpoints } from '@playline/contract/endpoints/safer-gambling';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesFor } from '../../i18n/translate';
-import { HttpError } from '../../lib/http-error';
-import { serve } from '../../lib/serve';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
+import { serve } from '#app/lib/serve.ts';
 import { changesOf } from './limits-repository';
 import { saferGamblingOf } from './safer-gambling';
 

@@ -5,8 +5,8 @@ import {
   type StatementMonth,
 } from '@playline/contract/safer-gambling';
 import { describe, expect, it } from 'vitest';
-import { loggedInPlayer, PLAYER_PASSWORD } from '../../test/factories';
-import { newKey, type TestClient } from '../../test/test-client';
+import { loggedInPlayer, PLAYER_PASSWORD } from '#app/test/factories.ts';
+import { newKey, type TestClient } from '#app/test/test-client.ts';
 import { footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
 import { ADMIN_TOKEN, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import { completeDueWithdrawals } from '../wallet/complete-withdrawals';

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@playline/contract';
 import { describe, expect, it } from 'vitest';
-import { newKey, TestClient } from '../../test/test-client';
+import { newKey, TestClient } from '#app/test/test-client.ts';
 import { available, footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
 import { ADMIN_TOKEN, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import {

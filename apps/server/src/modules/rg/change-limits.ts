@@ -1,6 +1,6 @@
 import { marketRulesOf } from '@playline/contract/brands';
 import type { LimitKind, LimitPeriod } from '@playline/contract/safer-gambling';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 import { changeLimit, inForce, type StoredLimit } from './limits';
 import { limitsOf, lockPlayer, recordChange, saveLimit } from './limits-repository';
 import type { RgProfile } from './player-repository';

@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_HEADER } from '@playline/contract';
 import type { Bet } from '@playline/contract/bets';
 import { describe, expect, it } from 'vitest';
-import { PLAYER_PASSWORD } from '../../test/factories';
-import { newKey, TestClient } from '../../test/test-client';
+import { PLAYER_PASSWORD } from '#app/test/factories.ts';
+import { newKey, TestClient } from '#app/test/test-client.ts';
 import { available, footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
 import { ADMIN_TOKEN, act, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import { DAY_MS, deposit, expectNothingMoved, expectOverLimit, limitOf, limitSet, rgPlayer, stateOf } from './test-kit';

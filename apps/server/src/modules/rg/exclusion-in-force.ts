@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 import { exclusionAt } from './exclusion';
 import { rgProfileOf } from './player-repository';
 

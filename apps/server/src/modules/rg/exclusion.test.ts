@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, SESSION_COOKIE } from '@playline/contract';
 import { describe, expect, it } from 'vitest';
-import { PLAYER_PASSWORD } from '../../test/factories';
-import { newKey, TestClient } from '../../test/test-client';
+import { PLAYER_PASSWORD } from '#app/test/factories.ts';
+import { newKey, TestClient } from '#app/test/test-client.ts';
 import { available, footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
 import { ADMIN_TOKEN, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import { DAY_MS, deposit, expectNothingMoved, rgPlayer, stateOf } from './test-kit';

@@ -1,8 +1,8 @@
 import { languageById } from '@playline/contract';
 import type { LimitKind, MoneyLimit } from '@playline/contract/safer-gambling';
-import type { Database } from '../../db/client';
-import type { MessageKey, Messages } from '../../i18n/translate';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import type { MessageKey, Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import type { GuardedMovement, MovementGuard } from '../ledger/ledger';
 import { exclusionAt, type StoredExclusion } from './exclusion';
 import { limitsOf, windowTotals } from './limits-repository';

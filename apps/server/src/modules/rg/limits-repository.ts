@@ -1,7 +1,7 @@
 import { LIMIT_PERIOD_MS, LIMIT_PERIODS, type LimitPeriod } from '@playline/contract/safer-gambling';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, rgChanges, rgLimits } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, rgChanges, rgLimits } from '#app/db/schema.ts';
 import type { StoredLimit, WindowTotals } from './limits';
 import { kindIn, PAYING_IN, PLAYING, STAKING, walletEntries, walletIn, walletOut } from './wallet-flows';
 

@@ -1,7 +1,7 @@
 import { LIMIT_PERIOD_MS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '@playline/contract/safer-gambling';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PLAYER_PASSWORD } from '../../test/factories';
+import { PLAYER_PASSWORD } from '#app/test/factories.ts';
 import { footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
 import { gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import { COOLING_OFF_MS, deposit, limitOf, rgPlayer, setLimit, stateOf } from './test-kit';

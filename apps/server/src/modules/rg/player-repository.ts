@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { users } from '#app/db/schema.ts';
 
 /** What the safer-gambling rules need to know about a player. */
 export async function rgProfileOf(db: Database, userId: number) {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { messagesFor } from '../../i18n/translate';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { rgProfileOf } from './player-repository';
 
 export function sessionOf(request: FastifyRequest) {

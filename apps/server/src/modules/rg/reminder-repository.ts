@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { ledgerEntries, rgChanges, sessions, users } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { ledgerEntries, rgChanges, sessions, users } from '#app/db/schema.ts';
 import { PLAYING, walletEntries } from './wallet-flows';
 
 export async function reminderMinutesOf(db: Database, userId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { saferGamblingEndpoints } from '@playline/contract/endpoints/safer-gambling';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serve } from '../../lib/serve';
+import { serve } from '#app/lib/serve.ts';
 import { sessionPlay, setReminder } from './reminder';
 
 function sessionOf(request: FastifyRequest) {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rgChanges } from '../../db/schema';
-import { PLAYER_PASSWORD } from '../../test/factories';
-import { TestClient } from '../../test/test-client';
+import { rgChanges } from '#app/db/schema.ts';
+import { PLAYER_PASSWORD } from '#app/test/factories.ts';
+import { TestClient } from '#app/test/test-client.ts';
 import { available, fundedPlayer } from '../bets/shared/test-kit';
 import { gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 

@@ -1,5 +1,5 @@
 import type { ReminderRequest, SessionPlay } from '@playline/contract';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 import type { AuthSession } from '../auth/sessions';
 import { netResultSince, reminderMinutesOf, saveReminder, sessionStartOf } from './reminder-repository';
 

@@ -1,9 +1,9 @@
 import type { ResponsibleGambling } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { loggedInPlayer } from '../../test/factories';
-import type { TestClient } from '../../test/test-client';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
+import type { TestClient } from '#app/test/test-client.ts';
 
 let now = Date.parse('2026-07-01T18:00:00Z');
 let app: FastifyInstance;

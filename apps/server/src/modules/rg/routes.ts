@@ -1,8 +1,8 @@
 import { responsibleGamblingEndpoints as endpoints } from '@playline/contract/endpoints/responsible-gambling';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesFor } from '../../i18n/translate';
-import { HttpError } from '../../lib/http-error';
-import { serve } from '../../lib/serve';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
+import { serve } from '#app/lib/serve.ts';
 import { cancelPending } from './change-limits';
 import { playerOf, sessionOf } from './player';
 import { casinoCheck, resetRealityCheck, rgState, setTimeLimit } from './service';

@@ -1,7 +1,7 @@
 import { saferGamblingEndpoints } from '@playline/contract/endpoints/safer-gambling';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
-import { serve } from '../../lib/serve';
+import { HttpError } from '#app/lib/http-error.ts';
+import { serve } from '#app/lib/serve.ts';
 import { publishSessionsEnded } from '../hub/session-control';
 import { cancelPending, setLimit } from './change-limits';
 import { playerOf } from './player';

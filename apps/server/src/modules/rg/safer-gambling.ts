@@ -7,7 +7,7 @@ import {
   type MoneyLimit,
   type SaferGambling,
 } from '@playline/contract/safer-gambling';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 import { exclusionAt } from './exclusion';
 import { inForce, percentUsed, remainingOf, resetsAt, type StoredLimit, usedOf, type WindowTotals } from './limits';
 import { type LimitRow, limitsOf, windowTotals } from './limits-repository';

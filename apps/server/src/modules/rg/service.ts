@@ -1,6 +1,6 @@
 import type { CasinoCheck, ResponsibleGambling } from '@playline/contract';
-import type { Database } from '../../db/client';
-import type { Messages } from '../../i18n/translate';
+import type { Database } from '#app/db/client.ts';
+import type { Messages } from '#app/i18n/translate.ts';
 import { restartRealityCheck } from '../auth/session-repository';
 import type { AuthSession } from '../auth/sessions';
 import { setLimit } from './change-limits';

@@ -1,7 +1,7 @@
 import type { ExclusionRequest } from '@playline/contract/safer-gambling';
-import type { Database } from '../../db/client';
-import type { Messages } from '../../i18n/translate';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { deleteUserSessions } from '../auth/session-repository';
 import { exclusionAt, exclusionEnd, shortens } from './exclusion';
 import { formatWhen } from './guard';

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { ledgerTransactions } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { ledgerTransactions } from '#app/db/schema.ts';
 import { kindIn, PAYING_IN, PAYING_OUT, PLAYING, walletEntries, walletIn, walletOut } from './wallet-flows';
 
 const month = sql<string>`to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM')`;

@@ -1,5 +1,5 @@
 import type { ActivityStatement, StatementMonth } from '@playline/contract/safer-gambling';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 import { cashPerMonth, lifetimeNetDeposits, playPerMonth } from './statement-repository';
 
 /** The last `count` calendar months (UTC) ending with the month of `now`, newest first: `2026-11`, `2026-10`… */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_PASSWORD } from '../../test/factories';
+import { PLAYER_PASSWORD } from '#app/test/factories.ts';
 import { ADMIN_TOKEN } from '../bets/shared/test-kit';
 import { betOn, roundAt, tableSession, useTablesApp } from '../casino/tables/test-kit';
 import { expectNothingMoved, expectOverLimit, limitSet, rgPlayer } from './test-kit';

@@ -2,8 +2,8 @@ import { IDEMPOTENCY_HEADER } from '@playline/contract';
 import type { LimitKind, LimitPeriod, MoneyLimit, SaferGambling } from '@playline/contract/safer-gambling';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { loggedInPlayer } from '../../test/factories';
-import { newKey, type TestClient } from '../../test/test-client';
+import { loggedInPlayer } from '#app/test/factories.ts';
+import { newKey, type TestClient } from '#app/test/test-client.ts';
 import { available } from '../bets/shared/test-kit';
 
 /** Hours a raise waits on every market today (DEFAULT and GREEK market rules). */

@@ -1,7 +1,7 @@
 import type { MovementType } from '@playline/contract';
 import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '#app/db/schema.ts';
 
 /** Money paid in: deposits online and cash at a shop's desk. */
 export const PAYING_IN = ['deposit', 'shop_pay_in'] as const satisfies MovementType[];

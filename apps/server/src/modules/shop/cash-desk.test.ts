@@ -2,9 +2,9 @@ import { IDEMPOTENCY_HEADER, type ShopCashSummary, type ShopClient } from '@play
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { sessionClient } from '../../test/factories';
-import { newKey, TestClient } from '../../test/test-client';
+import { users } from '#app/db/schema.ts';
+import { sessionClient } from '#app/test/factories.ts';
+import { newKey, TestClient } from '#app/test/test-client.ts';
 import { ledgerCheck, useBetsApp } from '../bets/shared/test-kit';
 
 async function shopAccountId(app: FastifyInstance, shopSiteId: number, userName: string) {

@@ -5,10 +5,10 @@ import {
   type ShopCashResult,
   shopCashResultSchema,
 } from '@playline/contract';
-import type { Database } from '../../db/client';
-import { shopCashMovements } from '../../db/schema';
-import type { Messages } from '../../i18n/translate';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import { shopCashMovements } from '#app/db/schema.ts';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import type { NamedUser } from '../auth/sessions';
 import { type Ledger, transfer } from '../ledger/ledger';
 import { playerEnd } from '../wallet/money-request';

@@ -1,8 +1,8 @@
 import type { BrandConfig, ShopCashSummary } from '@playline/contract';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { shopCashMovements, users } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { shopCashMovements, users } from '#app/db/schema.ts';
 
 const DAY_MS = 86_400_000;
 const operators = alias(users, 'operators');

@@ -1,7 +1,7 @@
 import { SHOP_SEARCH_LIMIT } from '@playline/contract';
 import { and, asc, eq, ilike } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { users } from '#app/db/schema.ts';
 
 /** `%` and `_` in a search text are letters, not patterns. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

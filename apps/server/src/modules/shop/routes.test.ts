@@ -2,9 +2,9 @@ import type { ShopClient } from '@playline/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { sessionClient } from '../../test/factories';
-import { TestClient } from '../../test/test-client';
+import { users } from '#app/db/schema.ts';
+import { sessionClient } from '#app/test/factories.ts';
+import { TestClient } from '#app/test/test-client.ts';
 import { available, footballEvents, ledgerCheck, outcome, pick, place, useBetsApp } from '../bets/shared/test-kit';
 
 /** A seeded account of a shop site (design §8: `shop1`, `client01` … `client20`). */

@@ -2,8 +2,8 @@ import { IDEMPOTENT_REPLAYED_HEADER, type ShopCashKind } from '@playline/contrac
 import { shopEndpoints as endpoints } from '@playline/contract/endpoints/shop';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesFor } from '../../i18n/translate';
-import { serve } from '../../lib/serve';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { serve } from '#app/lib/serve.ts';
 import { requireIdempotencyKey } from '../wallet/idempotency-header';
 import { moveCash } from './cash-desk';
 import { cashSummary, dayOf } from './cash-summary';

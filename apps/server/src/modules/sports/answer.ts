@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagOf } from '../../plugins/http-cache';
+import { etagOf } from '#app/plugins/http-cache.ts';
 
 /** Smaller answers are sent plain, as the compression plugin would (its threshold). */
 const COMPRESS_FROM_BYTES = 1024;

@@ -12,7 +12,7 @@ import {
   type SportsList,
 } from '@playline/contract/sports';
 import type * as z from 'zod';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '#app/lib/http-error.ts';
 import { matchesCountry } from './events';
 import type { FeedAdapter, FeedLeague } from './feed/adapter';
 import { isoOf, leagueOf, leagueRefOf, summariesOf } from './present';

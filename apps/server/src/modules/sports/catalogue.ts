@@ -1,5 +1,5 @@
 import type { SportKey } from '@playline/contract/sports';
-import { Lru } from '../../lib/lru';
+import { Lru } from '#app/lib/lru.ts';
 import { type Answer, answerOf, weightOf } from './answer';
 import { highlights, type LeaguesQuery, leagueList, outrightList, sportDetail, sportsList } from './browse';
 import { eventDetail, eventStatistics, leagueStandings } from './event-pages';

@@ -6,7 +6,7 @@ import {
   type PastMatch,
   type Standings,
 } from '@playline/contract/sports';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '#app/lib/http-error.ts';
 import type { FeedAdapter, FeedEvent } from './feed/adapter';
 import { eventSummaryOf, leagueRefOf } from './present';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import { openDatabase } from '../../db/open-database';
-import { buildTestApp, webFixture } from '../../test/build-test-app';
+import { buildApp } from '#app/app.ts';
+import { loadConfig } from '#app/config/env.ts';
+import { openDatabase } from '#app/db/open-database.ts';
+import { buildTestApp, webFixture } from '#app/test/build-test-app.ts';
 import type { FeedAdapter, FeedEvent } from './feed/adapter';
 import { createSimulator } from './feed/simulator';
 import { newSecret, storedSecret } from './feed-seed';

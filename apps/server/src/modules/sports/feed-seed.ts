@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { serverSecrets } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { serverSecrets } from '#app/db/schema.ts';
 
 const FEED_SEED_SECRET = 'feed_seed';
 

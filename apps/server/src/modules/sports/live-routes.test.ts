@@ -1,8 +1,8 @@
 import { eventDetailSchema, eventListSchema } from '@playline/contract/sports';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { TestClient } from '../../test/test-client';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { TestClient } from '#app/test/test-client.ts';
 import { PRICE_STEP } from './feed/live/clock';
 import { LIVE_STEP } from './feed/simulator';
 import { TEST_FEED_NOW, testFeed } from './test-feed';

@@ -1,7 +1,7 @@
 import { sportsEndpoints as endpoints } from '@playline/contract/endpoints/sports';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serve } from '../../lib/serve';
+import { serve } from '#app/lib/serve.ts';
 import { type SportsProvider, signProviderToken, verifyProviderToken } from './provider-token';
 
 export interface ProviderRoutesOptions extends Record<string, unknown> {

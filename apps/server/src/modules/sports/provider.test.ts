@@ -1,6 +1,6 @@
 import { providerLaunchSchema, providerVerifySchema } from '@playline/contract/sports';
 import { describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/test-client';
+import { TestClient } from '#app/test/test-client.ts';
 import { PROVIDER_TOKEN_TTL_MS } from './provider-token';
 import { useTestFeedApp } from './test-feed';
 

@@ -1,6 +1,6 @@
 import { sportsEndpoints as endpoints } from '@playline/contract/endpoints/sports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serve } from '../../lib/serve';
+import { serve } from '#app/lib/serve.ts';
 import { sendAnswer } from './answer';
 import { Catalogue } from './catalogue';
 

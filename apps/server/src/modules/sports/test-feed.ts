@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { BuildOptions } from '../../app';
-import { buildTestApp } from '../../test/build-test-app';
-import { TestClient } from '../../test/test-client';
+import type { BuildOptions } from '#app/app.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { TestClient } from '#app/test/test-client.ts';
 import type { FeedAdapter } from './feed/adapter';
 import { createSimulator } from './feed/simulator';
 

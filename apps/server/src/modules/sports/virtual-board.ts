@@ -5,7 +5,7 @@ import {
   type VirtualRound,
   type VirtualRoundDraw,
 } from '@playline/contract/sports';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '#app/lib/http-error.ts';
 import type { FeedAdapter, FeedEvent } from './feed/adapter';
 import { isoOf, leagueRefOf, summariesOf } from './present';
 

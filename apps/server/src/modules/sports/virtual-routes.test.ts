@@ -4,7 +4,7 @@ import { lineReturn } from '@playline/contract/bets-math';
 import type { VirtualBoard } from '@playline/contract/sports';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { TestClient } from '../../test/test-client';
+import type { TestClient } from '#app/test/test-client.ts';
 import { settleDue } from '../bets/settlement/settle-events';
 import { available, fundedPlayer, pick, place, useBetsApp } from '../bets/shared/test-kit';
 import { verifyVirtualRound } from './feed/virtual/verify';

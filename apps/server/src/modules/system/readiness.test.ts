@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { buildTestApp } from '../../test/build-test-app';
+import type { Database } from '#app/db/client.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
 import { createLocalBus } from '../hub/bus';
 import { checkReadiness } from './readiness';
 

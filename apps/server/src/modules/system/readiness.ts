@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 import type { Bus } from '../hub/bus';
 
 /** How long the database may take to answer `select 1` before the instance counts as not ready. */

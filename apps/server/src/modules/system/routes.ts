@@ -1,10 +1,10 @@
 import { ROUTE_REDIRECTS } from '@playline/contract';
 import { systemEndpoints as endpoints } from '@playline/contract/endpoints/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hostnameOf } from '../../lib/resolve-site';
-import { serve } from '../../lib/serve';
-import { sendNotFound } from '../../plugins/errors';
-import { VERSION } from '../../version';
+import { hostnameOf } from '#app/lib/resolve-site.ts';
+import { serve } from '#app/lib/serve.ts';
+import { sendNotFound } from '#app/plugins/errors.ts';
+import { VERSION } from '#app/version.ts';
 import { checkReadiness } from './readiness';
 import { sitemapXml } from './sitemap';
 import { adsTxt, robotsTxt, securityTxt } from './text-files';

@@ -1,5 +1,5 @@
 import { type BrandConfig, brandHasRoute, ROUTES, type RouteName } from '@playline/contract';
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '#app/lib/escape-html.ts';
 
 /** Screens that exist but are not pages to index: auth flows, developer pages, vendor return points, samples. */
 const NOT_INDEXED = new Set<RouteName>([

@@ -1,7 +1,7 @@
 import type { Balance } from '@playline/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { ledgerAccounts } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { ledgerAccounts } from '#app/db/schema.ts';
 
 /** Balances in minor units: `balance` is wallet plus held, `calculatedBalance` the available wallet (design §8). */
 export function toBalance(wallet: number, held: number, currencyCode: string): Balance {

@@ -1,6 +1,6 @@
 import { type WithdrawalResult, withdrawalResultSchema } from '@playline/contract';
-import type { withdrawals } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import type { withdrawals } from '#app/db/schema.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import type { Ledger } from '../ledger/ledger';
 import { transfer } from '../ledger/ledger';
 import { balanceAfter, type MoneyRequest, playerEnd } from './money-request';

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE_ID, type Withdrawal, withdrawalSchema } from '@playline/contract';
-import type { Database } from '../../db/client';
-import type { withdrawals } from '../../db/schema';
-import { messagesIn } from '../../i18n/translate';
+import type { Database } from '#app/db/client.ts';
+import type { withdrawals } from '#app/db/schema.ts';
+import { messagesIn } from '#app/i18n/translate.ts';
 import type { Ledger } from '../ledger/ledger';
 import { transfer } from '../ledger/ledger';
 import { playerEnd } from './money-request';

@@ -1,7 +1,7 @@
 import type { MovementType } from '@playline/contract';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '#app/db/schema.ts';
 
 export interface MovementFilter {
   userId: number;

@@ -1,9 +1,9 @@
 import { IDEMPOTENCY_HEADER } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { loggedInPlayer } from '../../test/factories';
-import { newKey, type TestClient } from '../../test/test-client';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
+import { newKey, type TestClient } from '#app/test/test-client.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let now = Date.parse('2026-05-01T09:00:00Z');

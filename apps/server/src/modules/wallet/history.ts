@@ -1,6 +1,6 @@
 import type { Movement, TransactionsPage, transactionsQuerySchema } from '@playline/contract';
 import type * as z from 'zod';
-import type { Database } from '../../db/client';
+import type { Database } from '#app/db/client.ts';
 import { countMovements, findMovements, type MovementFilter } from './history-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/translate';
+import type { Messages } from '#app/i18n/translate.ts';
 import type { AuthUser } from '../auth/sessions';
 import type { PlayerAccounts } from '../ledger/ledger';
 import { toBalance } from './balances';

@@ -1,5 +1,5 @@
 import { type WithdrawalResult, type WithdrawRequest, withdrawalResultSchema } from '@playline/contract';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '#app/lib/http-error.ts';
 import { refuseWithdrawalWithoutKyc } from '../kyc/withdrawal-gate';
 import type { Ledger } from '../ledger/ledger';
 import { transfer } from '../ledger/ledger';

@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@playline/contract';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users, withdrawals } from '../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { users, withdrawals } from '#app/db/schema.ts';
 
 type Row = typeof withdrawals.$inferSelect;
 

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@p
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
+import { users } from '#app/db/schema.ts';
 import { createPlayer, sessionClient } from '../factories';
 import { newKey, TestClient } from '../test-client';
 import { changedCounts, installRowCounters, responseProblem, rowCounts } from './invariants';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
+import { mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 
 describe('/access-denied', () => {
   it('says the page is not for this account and offers home and support', async () => {

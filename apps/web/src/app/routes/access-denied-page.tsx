@@ -1,8 +1,8 @@
 import { ROUTES } from '@playline/contract/routes';
 import { House, LifeBuoy, ShieldX } from 'lucide-react';
 import { Link } from 'react-router';
-import buttons from '../../components/button.module.css';
-import { useT } from '../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './status-page.module.css';
 
 /** `/access-denied`: where a player lands on a page their account may not use here, with the ways on. */

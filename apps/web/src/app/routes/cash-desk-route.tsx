@@ -1,6 +1,6 @@
-import { Page } from '../../components/page';
-import { CashDeskPage } from '../../features/shop/components/cash-desk-page';
-import { useT } from '../../lib/i18n/use-t';
+import { Page } from '#app/components/page.tsx';
+import { CashDeskPage } from '#app/features/shop/components/cash-desk-page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { RequireLogin } from './account/require-login';
 import { routeTitleKey } from './route-titles';
 

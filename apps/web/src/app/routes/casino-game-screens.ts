@@ -2,15 +2,15 @@ import type { RouteName } from '@playline/contract/routes';
 import type { ComponentType } from 'react';
 import { useRouteName } from './route-handle';
 
-const gamePages = () => import('../../features/casino/game/pages/game-pages');
+const gamePages = () => import('#app/features/casino/game/pages/game-pages.tsx');
 
 /** The casino's game screens around the frame (issue 7), each its own chunk. */
 export const CASINO_GAME_SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
   CasinoGame: async () => (await gamePages()).CasinoGamePage,
   LiveCasinoGame: async () => (await gamePages()).LiveCasinoGamePage,
   GamesCasinoGame: async () => (await gamePages()).GamesCasinoGamePage,
-  CasinoTestPage: async () => (await import('../../features/casino/game/pages/casino-test-page')).CasinoTestPage,
-  Netent: async () => (await import('../../features/casino/game/pages/netent-page')).NetentPage,
+  CasinoTestPage: async () => (await import('#app/features/casino/game/pages/casino-test-page.tsx')).CasinoTestPage,
+  Netent: async () => (await import('#app/features/casino/game/pages/netent-page.tsx')).NetentPage,
 };
 
 /**

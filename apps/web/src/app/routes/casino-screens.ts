@@ -1,8 +1,8 @@
 import type { RouteName } from '@playline/contract/routes';
 import type { ComponentType } from 'react';
 
-const lobbyHome = () => import('../../features/casino/pages/lobby-home-page');
-const category = () => import('../../features/casino/pages/category-page');
+const lobbyHome = () => import('#app/features/casino/pages/lobby-home-page.tsx');
+const category = () => import('#app/features/casino/pages/category-page.tsx');
 /** The casino and live casino homes with the brand's teaser zones under them (issue 9). */
 const withZones = () => import('./casino-zones');
 
@@ -16,8 +16,8 @@ export const CASINO_SCREENS: Partial<Record<RouteName, () => Promise<ComponentTy
   CasinoSubCategory: async () => (await category()).CasinoCategoryPage,
   LiveCasinoCategory: async () => (await category()).LiveCasinoCategoryPage,
   GamesCategory: async () => (await category()).GamesCategoryPage,
-  CasinoVendors: async () => (await import('../../features/casino/pages/vendors-page')).VendorsPage,
-  CasinoVendorList: async () => (await import('../../features/casino/pages/vendor-list-page')).VendorListPage,
-  CasinoFavorites: async () => (await import('../../features/casino/pages/favourites-page')).FavouritesPage,
-  CasinoExperience: async () => (await import('../../features/casino/pages/experience-page')).ExperiencePage,
+  CasinoVendors: async () => (await import('#app/features/casino/pages/vendors-page.tsx')).VendorsPage,
+  CasinoVendorList: async () => (await import('#app/features/casino/pages/vendor-list-page.tsx')).VendorListPage,
+  CasinoFavorites: async () => (await import('#app/features/casino/pages/favourites-page.tsx')).FavouritesPage,
+  CasinoExperience: async () => (await import('#app/features/casino/pages/experience-page.tsx')).ExperiencePage,
 };

@@ -1,9 +1,9 @@
 import type { ZoneName } from '@playline/contract/brands';
 import type { ComponentType } from 'react';
-import { useBrand } from '../../brand/boot-context';
-import { CasinoHomePage, LiveCasinoHomePage, type LobbyExtras } from '../../features/casino/pages/lobby-home-page';
-import { TeaserZone } from '../../features/content/components/teaser-zone';
-import { useT } from '../../lib/i18n/use-t';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { CasinoHomePage, LiveCasinoHomePage, type LobbyExtras } from '#app/features/casino/pages/lobby-home-page.tsx';
+import { TeaserZone } from '#app/features/content/components/teaser-zone.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './casino-zones.module.css';
 
 type LobbyZones = readonly [promotions: ZoneName, calendar: ZoneName];

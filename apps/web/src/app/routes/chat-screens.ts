@@ -1,7 +1,7 @@
 import type { RouteName } from '@playline/contract/routes';
 import type { ComponentType } from 'react';
 
-const chatPage = async () => (await import('../../features/chat/components/chat-page')).ChatPage;
+const chatPage = async () => (await import('#app/features/chat/components/chat-page.tsx')).ChatPage;
 
 /**
  * The chat screens (issue 9), each its own lazily loaded chunk; the router merges them in. `/chat` and `/help/chat`
@@ -11,5 +11,5 @@ const chatPage = async () => (await import('../../features/chat/components/chat-
 export const CHAT_SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
   Chat: chatPage,
   Help_Chat: chatPage,
-  AdminChat: async () => (await import('../../features/chat/console/admin-chat-page')).AdminChatPage,
+  AdminChat: async () => (await import('#app/features/chat/console/admin-chat-page.tsx')).AdminChatPage,
 };

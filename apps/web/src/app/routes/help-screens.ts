@@ -1,7 +1,7 @@
 import type { RouteName } from '@playline/contract/routes';
 import type { ComponentType } from 'react';
 
-const help = () => import('../../features/help/help-screens');
+const help = () => import('#app/features/help/help-screens.tsx');
 
 /**
  * The help screens (issue 9); the feature is one lazily loaded chunk (the pages share almost all of it). Help_Chat

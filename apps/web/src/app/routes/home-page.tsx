@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useBrand } from '../../brand/boot-context';
-import { TeaserZone } from '../../features/content/components/teaser-zone';
-import { AreaCards } from '../../features/home/components/area-cards';
-import { HomeHero } from '../../features/home/components/home-hero';
-import { useT } from '../../lib/i18n/use-t';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { TeaserZone } from '#app/features/content/components/teaser-zone.tsx';
+import { AreaCards } from '#app/features/home/components/area-cards.tsx';
+import { HomeHero } from '#app/features/home/components/home-hero.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './home-page.module.css';
 
 /** Zone of the hero teasers on brands without market zones. */
@@ -12,7 +12,7 @@ const HERO_ZONE = 1;
 
 // The slip's loader brings the bets contract (zod) along: loaded on shop sites only, after the first paint.
 const LoadCode = lazy(() =>
-  import('../../features/betslip/components/booking').then((module) => ({ default: module.LoadCode })),
+  import('#app/features/betslip/components/booking.tsx').then((module) => ({ default: module.LoadCode })),
 );
 
 /** A shop's counter (issue 8): the customer's booking code first; once loaded, their slip opens. */

@@ -1,6 +1,6 @@
-import { Page } from '../../components/page';
-import { MyBetsView } from '../../features/mybets/components/my-bets-view';
-import { useT } from '../../lib/i18n/use-t';
+import { Page } from '#app/components/page.tsx';
+import { MyBetsView } from '#app/features/mybets/components/my-bets-view.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { RequireLogin } from './account/require-login';
 import { routeTitleKey } from './route-titles';
 

@@ -1,7 +1,7 @@
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
-import buttons from '../../components/button.module.css';
-import { useT } from '../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './status-page.module.css';
 
 /** Any path no route claims (spec §2): a friendly page with a way home. */

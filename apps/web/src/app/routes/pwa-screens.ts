@@ -1,7 +1,7 @@
 import type { RouteName } from '@playline/contract/routes';
 import type { ComponentType } from 'react';
 
-const landing = () => import('../../features/pwa/pages/pwa-landing-page');
+const landing = () => import('#app/features/pwa/pages/pwa-landing-page.tsx');
 
 /** The pwa screens (issue 9), each its own lazily loaded chunk; the router merges them in. */
 export const PWA_SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
-import buttons from '../../components/button.module.css';
-import { useT } from '../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './status-page.module.css';
 
 /** What a route shows when it fails (a loader, a chunk that would not load, a render error): no stack, a way on. */

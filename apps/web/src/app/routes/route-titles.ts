@@ -1,6 +1,6 @@
 import { ROUTES, type RouteDef, type RouteName } from '@playline/contract/routes';
 import type { TextKey } from '@playline/contract/texts';
-import { navItemForArea } from '../../components/nav-items';
+import { navItemForArea } from '#app/components/nav-items.ts';
 
 /** Titles of routes whose name says more than their area's navigation label. */
 const TITLES: Partial<Record<RouteName, TextKey>> = {

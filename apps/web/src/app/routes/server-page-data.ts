@@ -1,6 +1,6 @@
 import type { PageRenderRequest, ServerRenderedPage } from '@playline/contract/boot';
 import type { QueryClient } from '@tanstack/react-query';
-import { lobbyQueryOptions } from '../../features/casino/api/get-lobby';
+import { lobbyQueryOptions } from '#app/features/casino/api/get-lobby.ts';
 
 /**
  * The queries a server-rendered page's first screen reads (decision 013). The server renders the page with its own

@@ -1,9 +1,9 @@
 import { languageById } from '@playline/contract/languages';
-import { useBoot } from '../../brand/boot-context';
-import { navItemForArea } from '../../components/nav-items';
-import { Page } from '../../components/page';
-import { useClientStore } from '../../lib/client-store-context';
-import { useT } from '../../lib/i18n/use-t';
+import { useBoot } from '#app/brand/boot-context.tsx';
+import { navItemForArea } from '#app/components/nav-items.ts';
+import { Page } from '#app/components/page.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './site-info-page.module.css';
 
 /** `/site`: which site, brand, kind and build this is — what support asks first. */

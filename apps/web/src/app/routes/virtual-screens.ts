@@ -4,5 +4,5 @@ import type { ComponentType } from 'react';
 /** The virtual sports screen (issue 7): a virtual league's rounds, bettable through the sports slip. */
 export const VIRTUAL_SCREENS: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
   VirtualGamesCasinoGame: async () =>
-    (await import('../../features/sports/pages/virtual/virtual-games-page')).VirtualGamesCasinoGamePage,
+    (await import('#app/features/sports/pages/virtual/virtual-games-page.tsx')).VirtualGamesCasinoGamePage,
 };

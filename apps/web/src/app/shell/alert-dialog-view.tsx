@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useEffect } from 'react';
-import buttons from '../../components/button.module.css';
+import buttons from '#app/components/button.module.css';
 import {
   Dialog,
   DialogActions,
@@ -8,10 +8,10 @@ import {
   DialogDescription,
   DialogIcon,
   DialogTitle,
-} from '../../components/dialog';
-import { SanitizedHtml } from '../../components/sanitized-html';
-import type { PendingAlert } from '../../lib/alerts';
-import { useT } from '../../lib/i18n/use-t';
+} from '#app/components/dialog.tsx';
+import { SanitizedHtml } from '#app/components/sanitized-html.tsx';
+import type { PendingAlert } from '#app/lib/alerts.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 
 interface AlertDialogViewProps {
   alert: PendingAlert;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { closeAlert, currentAlert, subscribeAlerts } from '../../lib/alerts';
+import { closeAlert, currentAlert, subscribeAlerts } from '#app/lib/alerts.ts';
 
 const AlertDialogView = lazy(() => import('./alert-dialog-view'));
 

@@ -1,15 +1,15 @@
 import { BREAKPOINTS } from '@playline/contract/constants';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useBoot } from '../../brand/boot-context';
-import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
-import { brandInvitesRegistration } from '../../features/auth/registration-prompt-rules';
-import { SeoText } from '../../features/content/components/seo-text';
-import { SiteNotificationBanner } from '../../features/content/components/site-notification-banner';
-import { readEmbedMode } from '../../features/sports/components/provider-frame-embed';
-import { useClientStore } from '../../lib/client-store-context';
-import { useI18nSync } from '../../lib/i18n/use-i18n-sync';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useBoot } from '#app/brand/boot-context.tsx';
+import { useSessionSync } from '#app/features/auth/hooks/use-session-sync.ts';
+import { brandInvitesRegistration } from '#app/features/auth/registration-prompt-rules.ts';
+import { SeoText } from '#app/features/content/components/seo-text.tsx';
+import { SiteNotificationBanner } from '#app/features/content/components/site-notification-banner.tsx';
+import { readEmbedMode } from '#app/features/sports/components/provider-frame-embed.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useI18nSync } from '#app/lib/i18n/use-i18n-sync.ts';
+import { useMediaQuery } from '#app/lib/use-media-query.ts';
 import { useGameScreenOpen } from '../routes/casino-game-screens';
 import { AlertHost } from './alert-host';
 import { BottomNav } from './bottom-nav';
@@ -31,17 +31,17 @@ import { useScrollReset } from './use-scroll-reset';
 import { useSeoKey } from './use-seo-key';
 
 const SessionServices = lazy(() => import('./session-services'));
-const EmbeddedConnection = lazy(() => import('../../features/sports/components/provider-frame-embedded'));
+const EmbeddedConnection = lazy(() => import('#app/features/sports/components/provider-frame-embedded.tsx'));
 // The shop terminal's client panel: only a shop operator's session loads it (issue 8).
-const ShopPanel = lazy(() => import('../../features/shop/components/shop-panel'));
+const ShopPanel = lazy(() => import('#app/features/shop/components/shop-panel.tsx'));
 // The installable app's services (issue 9) start after the first screen: nothing in them paints it.
-const PwaHost = lazy(() => import('../../features/pwa/pwa-host'));
-const CookieBanner = lazy(() => import('../../features/consent/components/cookie-banner'));
-const RegistrationInvite = lazy(() => import('../../features/auth/components/registration-invite'));
+const PwaHost = lazy(() => import('#app/features/pwa/pwa-host.tsx'));
+const CookieBanner = lazy(() => import('#app/features/consent/components/cookie-banner.tsx'));
+const RegistrationInvite = lazy(() => import('#app/features/auth/components/registration-invite.tsx'));
 /** The invitation is due 45 s into a visit at the earliest: its code loads a while before, not with the page. */
 const INVITE_LOADS_AFTER_MS = 30_000;
 // A player's warning line when a limit is nearly used (issue 19): loads after login, in the page flow.
-const LimitWarningBanner = lazy(() => import('../../features/responsible-gambling/components/limit-warning-banner'));
+const LimitWarningBanner = lazy(() => import('#app/features/responsible-gambling/components/limit-warning-banner.tsx'));
 
 /** The session check in a leaf of its own: when its answer arrives, only this re-renders, not the whole frame. */
 function SessionSync() {

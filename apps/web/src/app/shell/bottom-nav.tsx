@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
-import { useBrand } from '../../brand/boot-context';
-import { NavIcon } from '../../components/nav-icon';
-import { navItems } from '../../components/nav-items';
-import { useSlipCount } from '../../entities/slip/slip';
-import { useT } from '../../lib/i18n/use-t';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { NavIcon } from '#app/components/nav-icon.tsx';
+import { navItems } from '#app/components/nav-items.ts';
+import { useSlipCount } from '#app/entities/slip/slip.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './bottom-nav.module.css';
 
 /** At most five tabs fit a phone; the rest of the brand's main menu is in the drawer. */

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeHubSocket } from '../../lib/realtime/fake-hub-socket';
-import { getHub, resetHub } from '../../lib/realtime/hub';
-import { installFakeHub } from '../../lib/realtime/hub-test-kit';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { FakeHubSocket } from '#app/lib/realtime/fake-hub-socket.ts';
+import { getHub, resetHub } from '#app/lib/realtime/hub.ts';
+import { installFakeHub } from '#app/lib/realtime/hub-test-kit.ts';
+import { renderWithProviders } from '#app/test/render-with-providers.tsx';
 import { ConnectionIndicator, INDICATOR_DELAY_MS } from './connection-indicator';
 
 describe('connection indicator', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useClientStore } from '../../lib/client-store-context';
-import { useT } from '../../lib/i18n/use-t';
-import { useHubState } from '../../lib/realtime/hub';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useHubState } from '#app/lib/realtime/hub.ts';
 import styles from './connection-indicator.module.css';
 
 /** A blip (a server restart, a network switch) heals in a second or two: only a longer loss is worth showing. */

@@ -1,6 +1,6 @@
-import buttons from '../../components/button.module.css';
-import styles from '../../components/dialog.module.css';
-import { useT } from '../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import styles from '#app/components/dialog.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
 
 /**
  * Used only when the dialog's code cannot be downloaded — which is likely exactly when the connection is gone.

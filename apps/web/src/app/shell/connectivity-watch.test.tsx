@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 
 function probeAnswers(answer: () => Response | Promise<Response>) {
   return mockFetch((url) => (url.pathname === '/api/1x1.png' ? answer() : undefined));

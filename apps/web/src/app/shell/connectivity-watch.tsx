@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useClientStoreApi } from '../../lib/client-store-context';
-import { watchConnectivity } from '../../lib/connectivity';
-import { useT } from '../../lib/i18n/use-t';
-import { notify } from '../../lib/notifications';
+import { useClientStoreApi } from '#app/lib/client-store-context.tsx';
+import { watchConnectivity } from '#app/lib/connectivity.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
 import { ConnectivityFallback } from './connectivity-fallback';
 
 /** Loaded when first needed; if the code cannot be downloaded (likely, when offline) a plain fallback shows. */

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
+import { mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 
 const linkNames = (container: HTMLElement) =>
   within(container)

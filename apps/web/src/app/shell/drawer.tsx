@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import { useBrand } from '../../brand/boot-context';
-import buttons from '../../components/button.module.css';
-import { Dialog, DialogClose, DialogTitle } from '../../components/dialog';
-import { useT } from '../../lib/i18n/use-t';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import buttons from '#app/components/button.module.css';
+import { Dialog, DialogClose, DialogTitle } from '#app/components/dialog.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './drawer.module.css';
 import { LanguageSwitcher } from './language-switcher';
 import { NavList } from './nav-list';

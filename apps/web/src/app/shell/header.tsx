@@ -1,12 +1,12 @@
 import { ROUTES } from '@playline/contract/routes';
 import { Menu, MessageCircle } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
-import { useBrand } from '../../brand/boot-context';
-import buttons from '../../components/button.module.css';
-import { HeaderAccount } from '../../features/account/components/header-account';
-import { useClientStore } from '../../lib/client-store-context';
-import { useT } from '../../lib/i18n/use-t';
-import { openLoginDialog } from '../../lib/login-dialog';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import buttons from '#app/components/button.module.css';
+import { HeaderAccount } from '#app/features/account/components/header-account.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { openLoginDialog } from '#app/lib/login-dialog.ts';
 import styles from './header.module.css';
 import { preloadLoginDialog } from './login-dialog-host';
 

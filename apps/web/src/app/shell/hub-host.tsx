@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useClientStore } from '../../lib/client-store-context';
-import { useIdle } from '../../lib/idle';
-import { hubStarted, onHubStarted } from '../../lib/realtime/hub-started';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useIdle } from '#app/lib/idle.ts';
+import { hubStarted, onHubStarted } from '#app/lib/realtime/hub-started.ts';
 
 const HubServices = lazy(() => import('./hub-services'));
 

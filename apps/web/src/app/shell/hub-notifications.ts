@@ -1,7 +1,7 @@
 import type { HubNotification } from '@playline/contract/hub';
-import { notify } from '../../lib/notifications';
-import { getHub } from '../../lib/realtime/hub';
-import { loadSanitizer } from '../../lib/sanitize';
+import { notify } from '#app/lib/notifications.ts';
+import { getHub } from '#app/lib/realtime/hub.ts';
+import { loadSanitizer } from '#app/lib/sanitize.ts';
 import { htmlText, rememberToastHtml } from './toast-html';
 
 /** Ids already shown; a notification delivered twice (two channels, a reconnect) shows once. */

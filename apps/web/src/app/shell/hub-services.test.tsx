@@ -2,14 +2,14 @@ import type { HubNotification } from '@playline/contract/hub';
 import { HUB_CLOSE_SESSION_ENDED } from '@playline/contract/hub-keys';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeHubSocket } from '../../lib/realtime/fake-hub-socket';
-import { resetHub } from '../../lib/realtime/hub';
-import { installFakeHub } from '../../lib/realtime/hub-test-kit';
-import { loadSanitizer } from '../../lib/sanitize';
-import { fetchedPaths, json } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
-import { servePlayer } from '../../test/serve-player';
-import { cacheUser, PLAYER } from '../../test/session';
+import { FakeHubSocket } from '#app/lib/realtime/fake-hub-socket.ts';
+import { resetHub } from '#app/lib/realtime/hub.ts';
+import { installFakeHub } from '#app/lib/realtime/hub-test-kit.ts';
+import { loadSanitizer } from '#app/lib/sanitize.ts';
+import { fetchedPaths, json } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { servePlayer } from '#app/test/serve-player.ts';
+import { cacheUser, PLAYER } from '#app/test/session.ts';
 
 /** The app for a logged-in player1, with the hub started (the shell starts it when idle) and greeted. */
 async function connectedApp(path = '/') {

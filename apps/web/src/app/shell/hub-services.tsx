@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { refreshSession } from '../../features/auth/session';
-import { useClientStore, useClientStoreApi } from '../../lib/client-store-context';
-import { getHub } from '../../lib/realtime/hub';
+import { refreshSession } from '#app/features/auth/session.ts';
+import { useClientStore, useClientStoreApi } from '#app/lib/client-store-context.tsx';
+import { getHub } from '#app/lib/realtime/hub.ts';
 import { ConnectionIndicator } from './connection-indicator';
 import { listenForHubNotifications } from './hub-notifications';
 

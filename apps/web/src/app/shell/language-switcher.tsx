@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@playline/contract/languages';
-import { useClientStore } from '../../lib/client-store-context';
-import { useT } from '../../lib/i18n/use-t';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './language-switcher.module.css';
 
 /** English / Ελληνικά as a segmented toggle; the choice is kept in local storage (`lang_info`). */

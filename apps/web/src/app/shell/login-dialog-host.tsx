@@ -1,8 +1,13 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useClientStore } from '../../lib/client-store-context';
-import { closeLoginDialog, currentLoginRequest, type LoginRequest, subscribeLoginDialog } from '../../lib/login-dialog';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import {
+  closeLoginDialog,
+  currentLoginRequest,
+  type LoginRequest,
+  subscribeLoginDialog,
+} from '#app/lib/login-dialog.ts';
 
-const loadLoginDialog = () => import('../../features/auth/components/login-dialog');
+const loadLoginDialog = () => import('#app/features/auth/components/login-dialog.tsx');
 const LoginDialog = lazy(loadLoginDialog);
 
 /** Fetches the login dialog's code ahead of a likely click (hover, focus or touch on Log in). */

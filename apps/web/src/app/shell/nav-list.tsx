@@ -1,9 +1,9 @@
 import type { NavKey } from '@playline/contract/navigation';
 import { ChevronRight } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { NavIcon } from '../../components/nav-icon';
-import { navItems } from '../../components/nav-items';
-import { useT } from '../../lib/i18n/use-t';
+import { NavIcon } from '#app/components/nav-icon.tsx';
+import { navItems } from '#app/components/nav-items.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './nav-list.module.css';
 
 /** The brand's drawer entries as a vertical list: icon, translated label, active state. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasPendingNotifications, onPendingNotification } from '../../lib/notifications';
+import { hasPendingNotifications, onPendingNotification } from '#app/lib/notifications.ts';
 
 const Toasts = lazy(() => import('./toasts'));
 

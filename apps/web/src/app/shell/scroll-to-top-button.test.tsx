@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
+import { mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 
 const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 

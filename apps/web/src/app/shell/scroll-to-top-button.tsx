@@ -1,8 +1,8 @@
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@playline/contract/constants';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useT } from '../../lib/i18n/use-t';
-import { prefersReducedMotion } from '../../lib/platform';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { prefersReducedMotion } from '#app/lib/platform.ts';
 import styles from './scroll-to-top-button.module.css';
 
 /** A floating button that appears once the page is scrolled more than 800 px (spec §2, §9). */

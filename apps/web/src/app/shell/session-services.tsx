@@ -1,8 +1,8 @@
-import { CasinoFavouritesSync } from '../../features/casino/favourites/casino-favourites-sync';
-import { MyBetsLive } from '../../features/mybets/components/my-bets-live';
-import { RealityCheck } from '../../features/responsible-gambling/components/reality-check';
-import { FavouritesSync } from '../../features/sports/components/favourites-sync';
-import { BalanceSync } from '../../features/wallet/components/balance-sync';
+import { CasinoFavouritesSync } from '#app/features/casino/favourites/casino-favourites-sync.tsx';
+import { MyBetsLive } from '#app/features/mybets/components/my-bets-live.tsx';
+import { RealityCheck } from '#app/features/responsible-gambling/components/reality-check.tsx';
+import { FavouritesSync } from '#app/features/sports/components/favourites-sync.tsx';
+import { BalanceSync } from '#app/features/wallet/components/balance-sync.tsx';
 
 /**
  * What runs while a player is logged in: the balance (pushed by the hub, polled while it is down), my bets kept

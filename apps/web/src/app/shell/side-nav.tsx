@@ -1,5 +1,5 @@
-import { useBrand } from '../../brand/boot-context';
-import { useT } from '../../lib/i18n/use-t';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { LanguageSwitcher } from './language-switcher';
 import { NavList } from './nav-list';
 import styles from './side-nav.module.css';

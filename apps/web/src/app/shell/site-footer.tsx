@@ -1,8 +1,8 @@
 import { ROUTES, type RouteName } from '@playline/contract/routes';
 import { Link } from 'react-router';
-import { useBrand } from '../../brand/boot-context';
-import { reopenCookieSettings } from '../../lib/consent';
-import { useT } from '../../lib/i18n/use-t';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { reopenCookieSettings } from '#app/lib/consent.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { routeTitleKey } from '../routes/route-titles';
 import styles from './site-footer.module.css';
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { slipSelections } from '../../entities/slip/slip';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render-with-providers';
-import { cacheUser, PLAYER } from '../../test/session';
+import { slipSelections } from '#app/entities/slip/slip.ts';
+import { mockFetch } from '#app/test/fetch-mock.ts';
+import { renderWithProviders } from '#app/test/render-with-providers.tsx';
+import { cacheUser, PLAYER } from '#app/test/session.ts';
 import { SlipDock, SlipOwnerSync } from './slip-dock';
 
 const pick = {

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { slipSelections, useSlipSelections } from '../../entities/slip/slip';
-import { SlipPeek } from '../../features/betslip/components/slip-peek';
-import { useClientStore } from '../../lib/client-store-context';
-import { whenIdle } from '../../lib/idle';
+import { slipSelections, useSlipSelections } from '#app/entities/slip/slip.ts';
+import { SlipPeek } from '#app/features/betslip/components/slip-peek.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { whenIdle } from '#app/lib/idle.ts';
 import styles from './shell.module.css';
 
-const loadSlipSheet = () => import('../../features/betslip/components/slip-sheet');
+const loadSlipSheet = () => import('#app/features/betslip/components/slip-sheet.tsx');
 const SlipSheet = lazy(loadSlipSheet);
 /** Fetches the sheet's code ahead of a likely press on the peek bar, so the first press opens it at once. */
 const preloadSlipSheet = () => void loadSlipSheet();
-const SlipColumn = lazy(() => import('../../features/betslip/components/slip-column'));
+const SlipColumn = lazy(() => import('#app/features/betslip/components/slip-column.tsx'));
 
 /** Screens that show the slip themselves. */
 const SLIP_PATHS = new Set(['/slip', '/slip-test']);

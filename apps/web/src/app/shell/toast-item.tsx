@@ -1,8 +1,8 @@
 import { Toast } from '@base-ui/react/toast';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import { useT } from '../../lib/i18n/use-t';
-import type { AppNotification, NotificationKind } from '../../lib/notifications';
-import { useSafeNavigate } from '../../lib/safe-navigate';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import type { AppNotification, NotificationKind } from '#app/lib/notifications.ts';
+import { useSafeNavigate } from '#app/lib/safe-navigate.ts';
 import { toastHtml } from './toast-html';
 import { followToastLink } from './toast-links';
 import styles from './toasts.module.css';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../lib/notifications';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
+import { notify } from '#app/lib/notifications.ts';
+import { mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 
 async function showToast(options: Parameters<typeof notify>[0]) {
   act(() => {

@@ -1,6 +1,6 @@
 import { Toast } from '@base-ui/react/toast';
 import { useEffect } from 'react';
-import { type AppNotification, connectNotificationSink } from '../../lib/notifications';
+import { type AppNotification, connectNotificationSink } from '#app/lib/notifications.ts';
 import { ToastItem } from './toast-item';
 import styles from './toasts.module.css';
 

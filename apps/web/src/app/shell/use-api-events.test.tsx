@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../lib/api-client';
-import { json, mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render-app';
-import { loggedIn } from '../../test/session';
+import { api } from '#app/lib/api-client.ts';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { loggedIn } from '#app/test/session.ts';
 
 const failing = (response: () => Response | Promise<Response>) =>
   mockFetch((url) => (url.pathname.startsWith('/api/test/') ? response() : undefined));

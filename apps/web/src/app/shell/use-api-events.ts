@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { alert } from '../../lib/alerts';
-import { apiEvents } from '../../lib/api-events';
-import { useClientStoreApi } from '../../lib/client-store-context';
-import { useT } from '../../lib/i18n/use-t';
-import { notify } from '../../lib/notifications';
+import { alert } from '#app/lib/alerts.ts';
+import { apiEvents } from '#app/lib/api-events.ts';
+import { useClientStoreApi } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
 
 /**
  * How the shell answers the API client's events (spec §8): a failure becomes a negative toast at the top (the same

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageReload } from '../../lib/page-reload';
+import { pageReload } from '#app/lib/page-reload.ts';
 import { useReloadOnVisible } from './use-reload-on-visible';
 
 function setVisibility(state: DocumentVisibilityState) {

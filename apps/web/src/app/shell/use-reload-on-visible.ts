@@ -1,6 +1,6 @@
 import { RELOAD_ON_VISIBLE_DELAY_MS } from '@playline/contract/constants';
 import { useEffect } from 'react';
-import { pageReload } from '../../lib/page-reload';
+import { pageReload } from '#app/lib/page-reload.ts';
 
 /**
  * Spec §4: a page hidden longer than the brand's configured seconds reloads 100 ms after it becomes visible again,

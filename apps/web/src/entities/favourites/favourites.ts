@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@playline/contract/constants';
 import { FAVOURITES_MAX } from '@playline/contract/sports-keys';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { readStored, writeStored } from '../../lib/storage';
+import { readStored, writeStored } from '#app/lib/storage.ts';
 
 /** The server keeps as many per player; from the zod-free keys module, as the star sits on first-load pages. */
 export const FAVOURITES_LIMIT = FAVOURITES_MAX;

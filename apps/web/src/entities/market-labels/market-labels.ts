@@ -4,7 +4,7 @@ import type { Market, Outcome } from '@playline/contract/sports';
  * Names of markets, outcomes and countries from the catalogue's language-neutral keys (`Market.*`, `Outcome.*`,
  * `Country.*`), shared by the sports screens, the bet slip and my bets.
  */
-import type { TranslateFn } from '../../lib/i18n/translator';
+import type { TranslateFn } from '#app/lib/i18n/translator.ts';
 
 /** "+1.5" / "-1.5" / "0": a handicap line with its sign, as bookmakers print it. */
 export function signedLine(line: number): string {

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { readStored, writeStored } from '../../lib/storage';
+import { readStored, writeStored } from '#app/lib/storage.ts';
 
 export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];

@@ -1,4 +1,4 @@
-import type { ClientState } from '../../lib/client-store';
+import type { ClientState } from '#app/lib/client-store.ts';
 
 /** The rules of spec §4 for the session time limit, in one place for every feature that counts or shows it. */
 export type RgState = ClientState['responsibleGambling'];

@@ -1,6 +1,6 @@
 import type { BetType, OddsPolicy } from '@playline/contract/bets-math';
 import { STORAGE_KEYS } from '@playline/contract/constants';
-import { readStored } from '../../lib/storage';
+import { readStored } from '#app/lib/storage.ts';
 import { bankersOf } from './mode';
 import { onePerMarket } from './selections';
 import { type BuilderGroup, SLIP_MAX_SELECTIONS, type SlipData, type SlipSelection } from './slip-types';

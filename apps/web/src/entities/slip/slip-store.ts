@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { writeStored } from '../../lib/storage';
+import { writeStored } from '#app/lib/storage.ts';
 import { type BuilderActions, builderActions } from './builder';
 import { bankersOf, type ModeActions, modeActions } from './mode';
 import { type OddsPolicyActions, oddsPolicyActions } from './odds-policy';

@@ -1,6 +1,6 @@
 import type { LoginStatus } from '@playline/contract/auth';
-import { fromServer } from '../../entities/session-time-limit/from-server';
-import type { ClientStore } from '../../lib/client-store';
+import { fromServer } from '#app/entities/session-time-limit/from-server.ts';
+import type { ClientStore } from '#app/lib/client-store.ts';
 
 /**
  * Applies a login status to the client store: the user (cached in local storage by the store) and the session's

@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@playline/contract/brands';
 import { STORAGE_KEYS } from '@playline/contract/constants';
-import { readStored, writeStored } from '../../lib/storage';
+import { readStored, writeStored } from '#app/lib/storage.ts';
 
 const DAY_MS = 86_400_000;
 /** How long a visitor looks around before the invitation: long enough to see what the site offers. */

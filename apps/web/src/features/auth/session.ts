@@ -1,7 +1,7 @@
 import type { LoginStatus } from '@playline/contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ClientStore } from '../../lib/client-store';
-import { USER_QUERY_ROOT } from '../../lib/query-client';
+import type { ClientStore } from '#app/lib/client-store.ts';
+import { USER_QUERY_ROOT } from '#app/lib/query-client.ts';
 import { loginStatusQueryOptions } from './api/check-login-status';
 import { applyLoginStatus } from './apply-login-status';
 

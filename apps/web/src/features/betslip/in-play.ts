@@ -1,5 +1,5 @@
 import { IN_PLAY_DELAY_SECONDS } from '@playline/contract/sports-keys';
-import type { SlipSelection, SlipSelectionInput } from '../../entities/slip/slip-types';
+import type { SlipSelection, SlipSelectionInput } from '#app/entities/slip/slip-types.ts';
 
 /**
  * The slip knows when a pick's event starts, not when it ends: an event that started less than this long ago is

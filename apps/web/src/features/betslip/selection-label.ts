@@ -1,6 +1,6 @@
-import { marketName, outcomeLabel, teamsOf } from '../../entities/market-labels/market-labels';
-import type { SlipSelectionInput } from '../../entities/slip/slip-types';
-import type { TranslateFn } from '../../lib/i18n/translator';
+import { marketName, outcomeLabel, teamsOf } from '#app/entities/market-labels/market-labels.ts';
+import type { SlipSelectionInput } from '#app/entities/slip/slip-types.ts';
+import type { TranslateFn } from '#app/lib/i18n/translator.ts';
 
 type LabelPick = Pick<SlipSelectionInput, 'code' | 'name' | 'marketType' | 'line' | 'eventName'>;
 

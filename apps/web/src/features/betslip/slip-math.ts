@@ -12,7 +12,7 @@ import {
   totalOdds,
   winningsTax,
 } from '@playline/contract/bets-math';
-import type { BuilderGroup, SlipData, SlipSelection } from '../../entities/slip/slip-types';
+import type { BuilderGroup, SlipData, SlipSelection } from '#app/entities/slip/slip-types.ts';
 
 /** A reason the slip cannot be placed, as a text key and its parameters (money in minor units). */
 export interface Block {

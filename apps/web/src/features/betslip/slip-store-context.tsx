@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
-import { slipSelections } from '../../entities/slip/slip';
-import type { SlipSelectionsState, SlipSelectionsStore } from '../../entities/slip/slip-store';
+import { slipSelections } from '#app/entities/slip/slip.ts';
+import type { SlipSelectionsState, SlipSelectionsStore } from '#app/entities/slip/slip-store.ts';
 
 const SlipStoreContext = createContext<SlipSelectionsStore>(slipSelections);
 

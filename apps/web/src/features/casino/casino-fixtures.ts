@@ -1,7 +1,7 @@
 import type { CasinoGame, Lobby } from '@playline/contract/casino';
 import type { CasinoCategory, CasinoLobby } from '@playline/contract/casino-keys';
 
-export { renderWithProviders } from '../../test/render-with-providers';
+export { renderWithProviders } from '#app/test/render-with-providers.tsx';
 
 /** Test fixture: a slot of the casino lobby, `game-<n>` by vendor `vendor-<n % 12>`. */
 export function casinoGame(n: number, overrides: Partial<CasinoGame> = {}): CasinoGame {

@@ -1,4 +1,4 @@
-import type { TranslateFn } from '../../lib/i18n/translator';
+import type { TranslateFn } from '#app/lib/i18n/translator.ts';
 
 /**
  * A subcategory's name: its text `Casino.Sub.<key>` where the catalogue has one, else the slug made readable

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatPage } from '@playline/contract/chat';
-import { type FetchHandler, json, mockFetch } from '../../test/fetch-mock';
+import { type FetchHandler, json, mockFetch } from '#app/test/fetch-mock.ts';
 
 let ids = 100;
 

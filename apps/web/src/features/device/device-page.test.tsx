@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '#app/test/render-with-providers.tsx';
 import type { DeviceEnvironment } from './device-facts';
 import { DevicePage } from './device-page';
 

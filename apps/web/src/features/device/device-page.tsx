@@ -1,12 +1,12 @@
 import { languageById } from '@playline/contract/languages';
 import { Copy } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useBoot } from '../../brand/boot-context';
-import buttons from '../../components/button.module.css';
-import { Page } from '../../components/page';
-import { useClientStore } from '../../lib/client-store-context';
-import { useT } from '../../lib/i18n/use-t';
-import { isStandalone } from '../../lib/platform';
+import { useBoot } from '#app/brand/boot-context.tsx';
+import buttons from '#app/components/button.module.css';
+import { Page } from '#app/components/page.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { isStandalone } from '#app/lib/platform.ts';
 import { browserName, currentEnvironment, type DeviceEnvironment, operatingSystem, workerState } from './device-facts';
 import styles from './device-page.module.css';
 

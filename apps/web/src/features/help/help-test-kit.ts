@@ -1,5 +1,5 @@
 import type { HelpIndexEntry, HelpPage, HelpSearchHit } from '@playline/contract/help';
-import { json } from '../../test/fetch-mock';
+import { json } from '#app/test/fetch-mock.ts';
 
 /** What the help server answers in these tests, per path; anything else falls through to the defaults. */
 export const INDEX_EN: HelpIndexEntry[] = [

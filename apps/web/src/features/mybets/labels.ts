@@ -1,7 +1,7 @@
 import type { Bet, BetLeg } from '@playline/contract/bets';
 import { NAMED_SYSTEMS } from '@playline/contract/bets-math';
-import { marketName, outcomeLabel, teamsOf } from '../../entities/market-labels/market-labels';
-import type { TranslateFn } from '../../lib/i18n/translator';
+import { marketName, outcomeLabel, teamsOf } from '#app/entities/market-labels/market-labels.ts';
+import type { TranslateFn } from '#app/lib/i18n/translator.ts';
 
 /** "Total 2.5", "Handicap -1.5", "Match result". */
 export function legMarketName(t: TranslateFn, leg: Pick<BetLeg, 'marketType' | 'line'>): string {

@@ -1,6 +1,6 @@
 import type { Bet, BetLeg } from '@playline/contract/bets';
-import { type FetchHandler, json } from '../../test/fetch-mock';
-import { type ClientCall, servePlayer } from '../../test/serve-player';
+import { type FetchHandler, json } from '#app/test/fetch-mock.ts';
+import { type ClientCall, servePlayer } from '#app/test/serve-player.ts';
 
 /** A leg of Arsenal – Chelsea unless told otherwise. */
 export function leg(overrides: Partial<BetLeg> = {}): BetLeg {

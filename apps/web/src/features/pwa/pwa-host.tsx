@@ -1,8 +1,8 @@
 import { ROUTES } from '@playline/contract/routes';
 import { lazy, Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { useSlipCount } from '../../entities/slip/slip';
-import { useClientStore } from '../../lib/client-store-context';
+import { useSlipCount } from '#app/entities/slip/slip.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { usePwaStart } from './services/use-pwa-start';
 import { useServiceWorkerUpdate } from './services/use-service-worker-update';
 

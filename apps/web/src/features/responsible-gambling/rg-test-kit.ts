@@ -5,9 +5,9 @@ import {
   type MoneyLimit,
   type SaferGambling,
 } from '@playline/contract/safer-gambling';
-import { json } from '../../test/fetch-mock';
-import { servePlayer } from '../../test/serve-player';
-import { cacheUser } from '../../test/session';
+import { json } from '#app/test/fetch-mock.ts';
+import { servePlayer } from '#app/test/serve-player.ts';
+import { cacheUser } from '#app/test/session.ts';
 
 /** Every kind × period without a limit, in the contract's order. */
 export function noLimits(): MoneyLimit[] {

@@ -2,7 +2,7 @@ import * as casino from '@playline/contract/api/casino-play';
 import type { BlackjackAction, TableUpdate } from '@playline/contract/casino';
 import { tableChannel } from '@playline/contract/casino-keys';
 import { HUB_PATH } from '@playline/contract/hub-keys';
-import { createHubClient } from '../../lib/realtime/hub-client';
+import { createHubClient } from '#app/lib/realtime/hub-client.ts';
 import type { FrameContext } from '../context';
 import { fill, h } from '../dom';
 import type { TextKey } from '../texts';

@@ -7,7 +7,7 @@ import { startTable } from './table';
 
 /** The hub as the table hears it: the test delivers the server's messages by hand. */
 const hub = vi.hoisted(() => ({ listeners: new Map<string, (message: unknown) => void>() }));
-vi.mock('../../lib/realtime/hub-client', () => ({
+vi.mock('#app/lib/realtime/hub-client.ts', () => ({
   createHubClient: () => ({
     subscribe: () => () => undefined,
     on: (type: string, listener: (message: unknown) => void) => {

@@ -1,8 +1,8 @@
 import { HELP_SLUGS } from '@playline/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { helpPages } from '../../schema';
+import { helpPages } from '#app/db/schema.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
 import { helpPageRows, seedHelpPages } from '../help-pages';
 
 describe('help page seed', () => {

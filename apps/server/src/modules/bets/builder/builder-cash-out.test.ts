@@ -2,9 +2,9 @@ import { IDEMPOTENCY_HEADER } from '@playline/contract';
 import { BET_LIMITS, type Bet } from '@playline/contract/bets';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { newKey, TestClient } from '../../../test/test-client';
-import type { FeedEvent } from '../../sports/feed/adapter';
-import { TEST_FEED_NOW } from '../../sports/test-feed';
+import type { FeedEvent } from '#app/modules/sports/feed/adapter.ts';
+import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
+import { newKey, TestClient } from '#app/test/test-client.ts';
 import { CASH_OUT_MARGIN } from '../cash-out/offer';
 import { available, footballEvents, fundedPlayer, outcome, pick, place, useBetsApp } from '../shared/test-kit';
 

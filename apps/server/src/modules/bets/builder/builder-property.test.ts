@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messagesIn } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
-import type { FeedEvent } from '../../sports/feed/adapter';
-import { TEST_FEED_NOW, testFeed } from '../../sports/test-feed';
+import { messagesIn } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
+import type { FeedEvent } from '#app/modules/sports/feed/adapter.ts';
+import { TEST_FEED_NOW, testFeed } from '#app/modules/sports/test-feed.ts';
 import { type Quote, quote } from '../shared/selections';
 import { BUILDER_MARGIN } from './price';
 import { priceBuilder } from './rules';

@@ -1,7 +1,7 @@
 import { lineReturn } from '@playline/contract/bets';
 import { describe, expect, it } from 'vitest';
-import { TestClient } from '../../../test/test-client';
-import { TEST_FEED_NOW } from '../../sports/test-feed';
+import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
+import { TestClient } from '#app/test/test-client.ts';
 import { available, footballEvents, fundedPlayer, outcome, pick, place, useBetsApp } from '../shared/test-kit';
 
 const opened = useBetsApp();

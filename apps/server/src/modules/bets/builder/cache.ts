@@ -1,7 +1,7 @@
 import type { BuilderPrice } from '@playline/contract/bets';
-import type { Messages } from '../../../i18n/translate';
-import { Lru } from '../../../lib/lru';
-import type { FeedAdapter } from '../../sports/feed/adapter';
+import type { Messages } from '#app/i18n/translate.ts';
+import { Lru } from '#app/lib/lru.ts';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
 import { builderPrice } from './quote';
 
 /** Combinations remembered: a popular match's few favourite combinations, not every one an attacker sprays. */

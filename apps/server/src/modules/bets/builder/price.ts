@@ -1,4 +1,4 @@
-import type { JointLeg, JointModel } from '../../sports/feed/adapter';
+import type { JointLeg, JointModel } from '#app/modules/sports/feed/adapter.ts';
 
 /** The bet builder's margin over the combination's fair chance (the brand registry has no margins of its own). */
 export const BUILDER_MARGIN = 0.08;

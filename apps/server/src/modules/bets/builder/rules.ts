@@ -1,6 +1,6 @@
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
-import type { FeedAdapter } from '../../sports/feed/adapter';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
 import type { Quote } from '../shared/selections';
 import { type BuilderRefusal, builderPricing } from './price';
 

@@ -7,8 +7,8 @@ import {
   partialCashOutValue,
 } from '@playline/contract/bets';
 import { describe, expect, it } from 'vitest';
-import { newKey, TestClient } from '../../../test/test-client';
-import { TEST_FEED_NOW } from '../../sports/test-feed';
+import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
+import { newKey, TestClient } from '#app/test/test-client.ts';
 import { settleEvent } from '../settlement/settle-events';
 import {
   available,

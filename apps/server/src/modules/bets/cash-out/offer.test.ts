@@ -1,6 +1,6 @@
 import type { Market } from '@playline/contract/sports';
 import { describe, expect, it } from 'vitest';
-import { TEST_FEED_NOW, testFeed } from '../../sports/test-feed';
+import { TEST_FEED_NOW, testFeed } from '#app/modules/sports/test-feed.ts';
 import { type CashOutBet, type CashOutLeg, cashOutOffer, cashOutValue, impliedProbability } from './offer';
 
 const HOUR = 3_600_000;

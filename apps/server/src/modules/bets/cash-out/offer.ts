@@ -1,6 +1,6 @@
 import type { BetType, CashOutOffer } from '@playline/contract/bets';
 import type { Market } from '@playline/contract/sports';
-import type { FeedAdapter } from '../../sports/feed/adapter';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
 import { BUILDER_MARGIN } from '../builder/price';
 import { parseOutcomeId, quote } from '../shared/selections';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { bets, cashOuts } from '../../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { bets, cashOuts } from '#app/db/schema.ts';
 
 export type BetRow = typeof bets.$inferSelect;
 

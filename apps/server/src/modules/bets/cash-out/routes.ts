@@ -3,9 +3,9 @@ import { cashOutRefusedSchema } from '@playline/contract/bets';
 import { betsEndpoints } from '@playline/contract/endpoints/bets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { messagesFor } from '../../../i18n/translate';
-import { errorBody } from '../../../lib/error-body';
-import { serve } from '../../../lib/serve';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { errorBody } from '#app/lib/error-body.ts';
+import { serve } from '#app/lib/serve.ts';
 import { extendRouteSchema } from '../shared/route-schema';
 import { CashOutRefusedError, cashOut } from './service';
 

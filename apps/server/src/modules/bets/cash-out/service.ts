@@ -7,12 +7,12 @@ import {
   cashOutResultSchema,
   partialCashOutValue,
 } from '@playline/contract/bets';
-import { HttpError } from '../../../lib/http-error';
-import type { Ledger } from '../../ledger/ledger';
-import { transfer } from '../../ledger/ledger';
-import type { FeedAdapter } from '../../sports/feed/adapter';
-import { balanceAfter, type MoneyRequest, playerEnd } from '../../wallet/money-request';
-import { requestHash } from '../../wallet/request-hash';
+import { HttpError } from '#app/lib/http-error.ts';
+import type { Ledger } from '#app/modules/ledger/ledger.ts';
+import { transfer } from '#app/modules/ledger/ledger.ts';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
+import { balanceAfter, type MoneyRequest, playerEnd } from '#app/modules/wallet/money-request.ts';
+import { requestHash } from '#app/modules/wallet/request-hash.ts';
 import { legsOfBet } from '../settlement/repository';
 import { presentBet } from '../shared/present';
 import { cashOutOffer } from './offer';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { betLegs, bets, settledEvents } from '../../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { betLegs, bets, settledEvents } from '#app/db/schema.ts';
 
 /** SQL of bet acceptance, read inside the placement's ledger transaction (after the player's accounts are locked). */
 

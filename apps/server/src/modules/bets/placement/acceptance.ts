@@ -1,7 +1,7 @@
 import { liabilityLimitsOf } from '@playline/contract/brands';
-import type { Database } from '../../../db/client';
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { changeOf, isOutrightMarket } from '../shared/selections';
 import { handSettledAmong, openLiabilityLegs } from './acceptance-repository';
 import { eventKeyOf, type LiabilityLeg, liabilityBreach } from './liability';

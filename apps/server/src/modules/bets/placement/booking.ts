@@ -1,11 +1,11 @@
 import type { BookedSelection, Booking } from '@playline/contract/bets';
 import { marketTypeSchema } from '@playline/contract/sports';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { bookingCodes } from '../../../db/schema';
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
-import type { FeedAdapter } from '../../sports/feed/adapter';
+import type { Database } from '#app/db/client.ts';
+import { bookingCodes } from '#app/db/schema.ts';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
 import { eventNameOf, isOutrightMarket, parseOutcomeId, quote } from '../shared/selections';
 import { newBookingCode } from './booking-code';
 

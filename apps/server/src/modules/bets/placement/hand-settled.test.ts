@@ -2,8 +2,8 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@playline/contract';
 import { oddsChangedSchema } from '@playline/contract/bets';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { FeedEvent } from '../../sports/feed/adapter';
-import { TEST_FEED_NOW } from '../../sports/test-feed';
+import type { FeedEvent } from '#app/modules/sports/feed/adapter.ts';
+import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
 import { recordHandResult } from '../settlement/repository';
 import { settleDue } from '../settlement/settle-events';
 import {

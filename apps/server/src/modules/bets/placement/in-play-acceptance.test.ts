@@ -1,7 +1,7 @@
 import { IN_PLAY_DELAY_SECONDS } from '@playline/contract/sports-keys';
 import { describe, expect, it } from 'vitest';
-import { createSimulator } from '../../sports/feed/simulator';
-import { DAY, T0 } from '../../sports/feed/test-support';
+import { createSimulator } from '#app/modules/sports/feed/simulator.ts';
+import { DAY, T0 } from '#app/modules/sports/feed/test-support.ts';
 import { type InPlayTiming, watchDelay } from './in-play';
 import { OddsChangedError } from './validate';
 

@@ -1,9 +1,9 @@
 import type { Market } from '@playline/contract/sports';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import type { FeedAdapter, FeedEvent } from '../../sports/feed/adapter';
-import { TEST_FEED_NOW, testFeed } from '../../sports/test-feed';
+import type { FeedAdapter, FeedEvent } from '#app/modules/sports/feed/adapter.ts';
+import { TEST_FEED_NOW, testFeed } from '#app/modules/sports/test-feed.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
 import { ADMIN_TOKEN } from '../shared/test-kit';
 import { inPlayTiming } from './in-play';
 

@@ -3,9 +3,9 @@ import { oddsChangedSchema, placeBetsResultSchema } from '@playline/contract/bet
 import { IN_PLAY_DELAY_SECONDS } from '@playline/contract/sports-keys';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { newKey, type TestClient } from '../../../test/test-client';
-import type { FeedEvent } from '../../sports/feed/adapter';
-import { TEST_FEED_NOW } from '../../sports/test-feed';
+import type { FeedEvent } from '#app/modules/sports/feed/adapter.ts';
+import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
+import { newKey, type TestClient } from '#app/test/test-client.ts';
 import { available, footballEvents, fundedPlayer, ledgerCheck, outcome, pick, place } from '../shared/test-kit';
 import { useInPlayApp } from './in-play-kit';
 

@@ -1,6 +1,6 @@
 import type { OddsPolicy, PriceChange } from '@playline/contract/bets';
 import { IN_PLAY_DELAY_SECONDS } from '@playline/contract/sports-keys';
-import type { FeedAdapter } from '../../sports/feed/adapter';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
 import { changeOf, eventsOfSlip, quote } from '../shared/selections';
 import type { RequestedBet } from './rules';
 import { accepts, type BookedBet, OddsChangedError } from './validate';

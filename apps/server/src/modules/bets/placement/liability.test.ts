@@ -5,9 +5,9 @@ import { DEFAULT_LIABILITY_LIMITS, liabilityLimitsOf } from '@playline/contract/
 import type { Outcome } from '@playline/contract/sports';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { newKey } from '../../../test/test-client';
-import type { FeedEvent } from '../../sports/feed/adapter';
-import { TEST_FEED_NOW } from '../../sports/test-feed';
+import type { FeedEvent } from '#app/modules/sports/feed/adapter.ts';
+import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
+import { newKey } from '#app/test/test-client.ts';
 import {
   available,
   footballEvents,

@@ -1,6 +1,6 @@
 import type { Outcome } from '@playline/contract/sports';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_FEED_NOW } from '../../sports/test-feed';
+import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
 import { available, footballEvents, fundedPlayer, market, outcome, pick, place, useBetsApp } from '../shared/test-kit';
 
 const opened = useBetsApp();

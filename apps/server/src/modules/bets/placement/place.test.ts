@@ -1,7 +1,7 @@
 import { BET_LIMITS, IDEMPOTENT_REPLAYED_HEADER, lineReturn } from '@playline/contract';
 import { BOOKING_CODE_PATTERN, betSchema, placeBetsResultSchema } from '@playline/contract/bets';
 import { describe, expect, it } from 'vitest';
-import { TestClient } from '../../../test/test-client';
+import { TestClient } from '#app/test/test-client.ts';
 import {
   available,
   footballEvents,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_FEED_NOW } from '../../sports/test-feed';
+import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
 import {
   available,
   footballEvents,

@@ -1,6 +1,6 @@
 import { BET_LIMITS, type BetType, lineCount } from '@playline/contract/bets';
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { parseOutcomeId } from '../shared/selections';
 
 /** A bet of the request after zod (defaults applied). */

@@ -1,7 +1,7 @@
 import type { Area } from '@playline/contract';
 import { isVirtualSport } from '@playline/contract/sports-keys';
-import type { RouteAccess } from '../../../plugins/route-access';
-import type { FeedAdapter } from '../../sports/feed/adapter';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
+import type { RouteAccess } from '#app/plugins/route-access.ts';
 import { eventsOfSlip } from '../shared/selections';
 import type { RequestedBet } from './rules';
 

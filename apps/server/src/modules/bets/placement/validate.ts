@@ -9,9 +9,9 @@ import {
   toHundredths,
   totalOdds,
 } from '@playline/contract/bets';
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
-import type { FeedAdapter } from '../../sports/feed/adapter';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
 import { priceBuilder } from '../builder/rules';
 import { changeOf, type Quote, quote } from '../shared/selections';
 import { checkRules, type RequestedBet, sizesOf } from './rules';

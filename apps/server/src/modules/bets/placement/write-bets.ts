@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { betLegs, bets, bookingCodes } from '../../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { betLegs, bets, bookingCodes } from '#app/db/schema.ts';
 import type { BookedBet } from './validate';
 
 /** Bets of one placement: ids `transactionId * 100 + position` (at most BET_LIMITS.maxSelections bets). */

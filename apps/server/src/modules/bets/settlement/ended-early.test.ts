@@ -1,8 +1,8 @@
 import { lineReturn } from '@playline/contract/bets-math';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FeedEvent } from '../../sports/feed/adapter';
-import { TEST_FEED_NOW } from '../../sports/test-feed';
+import type { FeedEvent } from '#app/modules/sports/feed/adapter.ts';
+import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
 import { available, fundedPlayer, pick, place, useBetsApp } from '../shared/test-kit';
 import { settleDue } from './settle-events';
 

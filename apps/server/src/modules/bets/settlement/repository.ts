@@ -1,7 +1,7 @@
 import type { SlipSoFar } from '@playline/contract/bets-math';
 import { and, asc, between, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { betLegs, bets, ledgerTransactions, settledEvents, users } from '../../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { betLegs, bets, ledgerTransactions, settledEvents, users } from '#app/db/schema.ts';
 import { OUTRIGHT_MARKET_TYPES } from '../shared/selections';
 import type { EventOutcomes, LegResult } from './math';
 

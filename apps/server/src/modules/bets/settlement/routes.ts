@@ -1,7 +1,7 @@
 import { betsEndpoints } from '@playline/contract/endpoints/bets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../lib/http-error';
-import { serve } from '../../../lib/serve';
+import { HttpError } from '#app/lib/http-error.ts';
+import { serve } from '#app/lib/serve.ts';
 import { startSettlementJob } from './job';
 import type { EventOutcomes } from './math';
 import { settleEvent } from './settle-events';

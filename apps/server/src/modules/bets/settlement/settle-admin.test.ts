@@ -4,9 +4,9 @@ import { lineReturn, winningsTax } from '@playline/contract/bets-math';
 import type { Outcome } from '@playline/contract/sports';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggedInPlayer } from '../../../test/factories';
-import { newKey, type TestClient } from '../../../test/test-client';
-import { TEST_FEED_NOW } from '../../sports/test-feed';
+import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
+import { newKey, type TestClient } from '#app/test/test-client.ts';
 import {
   ADMIN_TOKEN,
   available,

@@ -2,11 +2,11 @@ import { DEFAULT_LANGUAGE_ID } from '@playline/contract';
 import { slipTaxDue } from '@playline/contract/bets-math';
 import { SITES } from '@playline/contract/brands';
 import * as z from 'zod';
-import type { Database } from '../../../db/client';
-import { messagesIn } from '../../../i18n/translate';
-import type { Ledger } from '../../ledger/ledger';
-import { transfer } from '../../ledger/ledger';
-import { playerEnd } from '../../wallet/money-request';
+import type { Database } from '#app/db/client.ts';
+import { messagesIn } from '#app/i18n/translate.ts';
+import type { Ledger } from '#app/modules/ledger/ledger.ts';
+import { transfer } from '#app/modules/ledger/ledger.ts';
+import { playerEnd } from '#app/modules/wallet/money-request.ts';
 import { type BetSettlement, settleBet } from './math';
 import { claimOpenBet, closeBet, legsOfBet, slipSoFar } from './repository';
 

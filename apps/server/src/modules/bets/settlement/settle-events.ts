@@ -1,6 +1,6 @@
-import type { Database } from '../../../db/client';
-import type { Ledger } from '../../ledger/ledger';
-import type { FeedAdapter } from '../../sports/feed/adapter';
+import type { Database } from '#app/db/client.ts';
+import type { Ledger } from '#app/modules/ledger/ledger.ts';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
 import { type EventOutcomes, type LegResult, legResult } from './math';
 import {
   betsReadyToSettle,

@@ -4,10 +4,10 @@ import { lineReturn } from '@playline/contract/bets-math';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ledgerTransactions } from '../../../db/schema';
-import type { TestClient } from '../../../test/test-client';
-import type { FeedEvent } from '../../sports/feed/adapter';
-import { TEST_FEED_NOW } from '../../sports/test-feed';
+import { ledgerTransactions } from '#app/db/schema.ts';
+import type { FeedEvent } from '#app/modules/sports/feed/adapter.ts';
+import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
+import type { TestClient } from '#app/test/test-client.ts';
 import {
   ADMIN_TOKEN,
   available,

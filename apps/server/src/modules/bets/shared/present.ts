@@ -1,5 +1,5 @@
 import type { Bet, BetLeg, CashOutOffer } from '@playline/contract/bets';
-import type { betLegs, bets } from '../../../db/schema';
+import type { betLegs, bets } from '#app/db/schema.ts';
 import type { BookedBet } from '../placement/validate';
 
 type BetRow = typeof bets.$inferSelect;

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { serve } from '../../../lib/serve';
+import { serve } from '#app/lib/serve.ts';
 import { extendRouteSchema } from './route-schema';
 
 const bodySchema = z.object({ refuse: z.boolean() });

@@ -1,6 +1,6 @@
 import type { PriceChange } from '@playline/contract/bets';
 import type { Market, MarketType, Outcome, SportKey } from '@playline/contract/sports';
-import type { FeedAdapter, FeedEvent } from '../../sports/feed/adapter';
+import type { FeedAdapter, FeedEvent } from '#app/modules/sports/feed/adapter.ts';
 
 /** An outcome id split into its parts: `eventId/marketKey/code` (a code may itself hold a slash: `home/draw`). */
 export function parseOutcomeId(outcomeId: string): { eventId: number; marketKey: string; code: string } | null {

@@ -4,12 +4,12 @@ import type { Market, Outcome } from '@playline/contract/sports';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { settledEvents } from '../../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
-import { loggedInPlayer } from '../../../test/factories';
-import { newKey, type TestClient } from '../../../test/test-client';
-import type { FeedEvent } from '../../sports/feed/adapter';
-import { TEST_FEED_NOW, testFeed } from '../../sports/test-feed';
+import { settledEvents } from '#app/db/schema.ts';
+import type { FeedEvent } from '#app/modules/sports/feed/adapter.ts';
+import { TEST_FEED_NOW, testFeed } from '#app/modules/sports/test-feed.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
+import { newKey, type TestClient } from '#app/test/test-client.ts';
 
 export const ADMIN_TOKEN = 'bets-test-admin-token-0123456789';
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import type { CasinoBadge, CasinoCategory } from '@playline/contract/casino';
 import { isVirtualSport } from '@playline/contract/sports-keys';
-import type { FeedLeague } from '../../sports/feed/adapter';
-import { stream } from '../../sports/feed/prng';
+import type { FeedLeague } from '#app/modules/sports/feed/adapter.ts';
+import { stream } from '#app/modules/sports/feed/prng.ts';
 import { CATALOGUE_SEED, type CatalogueEntry, entryOf } from './entry';
 import { ENGINE_RTP } from './figures';
 import { pick, type Random, slugOf, uniqueTitles } from './names/generate';

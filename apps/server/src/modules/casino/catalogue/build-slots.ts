@@ -1,5 +1,5 @@
 import type { CasinoBadge } from '@playline/contract/casino';
-import { stream } from '../../sports/feed/prng';
+import { stream } from '#app/modules/sports/feed/prng.ts';
 import { SLOT_VARIANTS, type SlotVariantKey } from '../engines/slot-variants';
 import { CATALOGUE_SEED, type CatalogueEntry, entryOf } from './entry';
 import { STAKES } from './figures';

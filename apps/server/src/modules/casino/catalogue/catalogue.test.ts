@@ -1,6 +1,6 @@
 import { CASINO_CATEGORIES, CATEGORY_LOBBY, casinoGameSchema } from '@playline/contract/casino';
 import { describe, expect, it } from 'vitest';
-import { testFeed } from '../../sports/test-feed';
+import { testFeed } from '#app/modules/sports/test-feed.ts';
 import { SLOT_VARIANTS } from '../engines/slot-variants';
 import { casinoCatalogue } from './catalogue';
 import { inCategory } from './listing';

@@ -1,4 +1,4 @@
-import type { FeedAdapter } from '../../sports/feed/adapter';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
 import { buildCrashGames, buildLiveGames, buildTableGames, buildVirtualGames } from './build-others';
 import { buildSlots } from './build-slots';
 import type { CatalogueEntry } from './entry';

@@ -6,7 +6,7 @@ import {
   type CasinoGame,
   isTableEngine,
 } from '@playline/contract/casino';
-import { hashText } from '../../sports/feed/prng';
+import { hashText } from '#app/modules/sports/feed/prng.ts';
 import { STAKES } from './figures';
 import { slugOf } from './names/generate';
 import type { SlotTheme } from './themes';

@@ -1,10 +1,10 @@
 import { CASINO_FAVOURITES_MAX, type CasinoFavourites } from '@playline/contract/casino';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { casinoFavourites } from '../../../db/schema';
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
-import type { TransactionRunner } from '../../ledger/ledger';
+import type { Database } from '#app/db/client.ts';
+import { casinoFavourites } from '#app/db/schema.ts';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
+import type { TransactionRunner } from '#app/modules/ledger/ledger.ts';
 import type { CasinoCatalogue } from './catalogue';
 
 export interface FavouriteDeps {

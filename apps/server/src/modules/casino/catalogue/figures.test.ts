@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testFeed } from '../../sports/test-feed';
+import { testFeed } from '#app/modules/sports/test-feed.ts';
 import type { WheelSegment } from '../engines/types';
 import { TOP_SLOT, WHEEL_LAYOUT, wheelReturns } from '../engines/wheel';
 import { casinoCatalogue } from './catalogue';

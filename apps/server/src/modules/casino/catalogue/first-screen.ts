@@ -1,5 +1,5 @@
 import type { BrandConfig, ServerRenderedPageData } from '@playline/contract';
-import type { FeedAdapter } from '../../sports/feed/adapter';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
 import { CatalogueService } from './service';
 
 /**

@@ -5,8 +5,8 @@ import {
   type CasinoGame,
   type CasinoLobby,
 } from '@playline/contract/casino';
-import { rand } from '../../sports/feed/prng';
-import { foldText } from '../../sports/text-match';
+import { rand } from '#app/modules/sports/feed/prng.ts';
+import { foldText } from '#app/modules/sports/text-match.ts';
 
 /**
  * Which games a category lists: its home games, and for the tag categories of the casino lobby the casino games

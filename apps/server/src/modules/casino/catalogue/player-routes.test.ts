@@ -5,9 +5,9 @@ import {
   recentGamesSchema,
 } from '@playline/contract/casino';
 import { describe, expect, it } from 'vitest';
-import { loggedInPlayer } from '../../../test/factories';
-import { TestClient } from '../../../test/test-client';
-import { useTestFeedApp } from '../../sports/test-feed';
+import { useTestFeedApp } from '#app/modules/sports/test-feed.ts';
+import { loggedInPlayer } from '#app/test/factories.ts';
+import { TestClient } from '#app/test/test-client.ts';
 import { casinoCatalogue } from './catalogue';
 import { recordRecent } from './recent';
 

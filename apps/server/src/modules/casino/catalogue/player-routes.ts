@@ -1,8 +1,8 @@
 import { casinoEndpoints as endpoints } from '@playline/contract/endpoints/casino';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesFor } from '../../../i18n/translate';
-import { serve } from '../../../lib/serve';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { serve } from '#app/lib/serve.ts';
 import type { CasinoCatalogue } from './catalogue';
 import { addFavourite, listFavourites, mergeFavourites, removeFavourite, replaceFavourites } from './favourites';
 import { recentGameIds } from './recent';

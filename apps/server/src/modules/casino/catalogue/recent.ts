@@ -1,7 +1,7 @@
 import { CASINO_RECENT_MAX } from '@playline/contract/casino';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { casinoRecent } from '../../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { casinoRecent } from '#app/db/schema.ts';
 
 /** The player's recently launched game ids, latest first. */
 export async function recentGameIds(db: Database, userId: number): Promise<string[]> {

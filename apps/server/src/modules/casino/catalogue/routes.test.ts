@@ -9,8 +9,8 @@ import {
   vendorsSchema,
 } from '@playline/contract/casino';
 import { describe, expect, it } from 'vitest';
-import { TestClient } from '../../../test/test-client';
-import { useTestFeedApp } from '../../sports/test-feed';
+import { useTestFeedApp } from '#app/modules/sports/test-feed.ts';
+import { TestClient } from '#app/test/test-client.ts';
 
 const opened = useTestFeedApp();
 const json = async (url: string, host = 'localhost') => {

@@ -1,10 +1,10 @@
 import { casinoEndpoints as endpoints } from '@playline/contract/endpoints/casino';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesFor } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
-import { serve } from '../../../lib/serve';
-import { declareAccess } from '../../../plugins/route-access';
-import { sendAnswer } from '../../sports/answer';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
+import { serve } from '#app/lib/serve.ts';
+import { sendAnswer } from '#app/modules/sports/answer.ts';
+import { declareAccess } from '#app/plugins/route-access.ts';
 import { CATALOGUE_ACCESS } from '../access';
 import { playerRoutes } from './player-routes';
 import { CatalogueService } from './service';

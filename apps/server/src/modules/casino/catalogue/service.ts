@@ -9,11 +9,11 @@ import {
   type VendorSummary,
 } from '@playline/contract/casino';
 import type * as z from 'zod';
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
-import { Lru } from '../../../lib/lru';
-import { type Answer, answerOf, weightOf } from '../../sports/answer';
-import type { FeedAdapter } from '../../sports/feed/adapter';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
+import { Lru } from '#app/lib/lru.ts';
+import { type Answer, answerOf, weightOf } from '#app/modules/sports/answer.ts';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
 import { type CasinoCatalogue, casinoCatalogue } from './catalogue';
 import { brandOrder, categoryOrder, inCategory, matchesSearch } from './listing';
 

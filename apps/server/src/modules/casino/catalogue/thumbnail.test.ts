@@ -1,6 +1,6 @@
 import { gamesPageSchema } from '@playline/contract/casino';
 import { describe, expect, it } from 'vitest';
-import { useTestFeedApp } from '../../sports/test-feed';
+import { useTestFeedApp } from '#app/modules/sports/test-feed.ts';
 import { titleFontSize, titleLines } from './thumbnail';
 
 const opened = useTestFeedApp();

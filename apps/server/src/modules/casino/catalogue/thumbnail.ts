@@ -1,6 +1,6 @@
 import type { CasinoEngine } from '@playline/contract/casino';
-import { escapeHtml } from '../../../lib/escape-html';
-import { hashText } from '../../sports/feed/prng';
+import { escapeHtml } from '#app/lib/escape-html.ts';
+import { hashText } from '#app/modules/sports/feed/prng.ts';
 import type { CatalogueEntry } from './entry';
 import { cards, crashCurve, pitch, prizeWheel, reels, rouletteWheel } from './thumbnail-emblems';
 

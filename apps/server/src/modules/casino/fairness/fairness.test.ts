@@ -1,7 +1,7 @@
 import { type GameSession, type RoundBet, type RoundResult, rotateSeedsResultSchema } from '@playline/contract/casino';
 import { describe, expect, it } from 'vitest';
-import { TestClient } from '../../../test/test-client';
-import { fundedPlayer } from '../../bets/shared/test-kit';
+import { fundedPlayer } from '#app/modules/bets/shared/test-kit.ts';
+import { TestClient } from '#app/test/test-client.ts';
 import { casinoCatalogue } from '../catalogue/catalogue';
 import { seedHash } from '../engines/fair-rng';
 import { act, gameOn, launch, playRound, useCasinoApp } from '../test-kit';

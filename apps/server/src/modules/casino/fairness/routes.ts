@@ -1,8 +1,8 @@
 import { casinoEndpoints as endpoints } from '@playline/contract/endpoints/casino';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesFor } from '../../../i18n/translate';
-import { serve } from '../../../lib/serve';
-import { declareAccess } from '../../../plugins/route-access';
+import { messagesFor } from '#app/i18n/translate.ts';
+import { serve } from '#app/lib/serve.ts';
+import { declareAccess } from '#app/plugins/route-access.ts';
 import { GAME_ACCESS } from '../access';
 import { requireSession } from '../session';
 import { rotateSeeds, seedOfHash } from './session-seeds';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { casinoSeeds } from '../../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { casinoSeeds } from '#app/db/schema.ts';
 import { newClientSeed, newServerSeed, seedHash } from '../engines/fair-rng';
 
 export type SeedRow = typeof casinoSeeds.$inferSelect;

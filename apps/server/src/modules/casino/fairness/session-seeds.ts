@@ -1,9 +1,9 @@
 import type { RevealedSeed, RotateSeedsResult, RoundFairness, SeedCommitment } from '@playline/contract/casino';
 import { GAME_SESSION_IDLE_MS } from '@playline/contract/casino-keys';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../db/client';
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { fairRng, newClientSeed } from '../engines/fair-rng';
 import type { Rng } from '../engines/types';
 import { openRoundOf } from '../rounds-repository';

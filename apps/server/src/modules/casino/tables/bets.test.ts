@@ -1,10 +1,10 @@
 import { IDEMPOTENT_REPLAYED_HEADER } from '@playline/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { casinoTableBets, casinoTableRounds } from '../../../db/schema';
-import { createPlayer, sessionClient } from '../../../test/factories';
-import { newKey, TestClient } from '../../../test/test-client';
-import { available, fundedPlayer, ledgerCheck } from '../../bets/shared/test-kit';
+import { casinoTableBets, casinoTableRounds } from '#app/db/schema.ts';
+import { available, fundedPlayer, ledgerCheck } from '#app/modules/bets/shared/test-kit.ts';
+import { createPlayer, sessionClient } from '#app/test/factories.ts';
+import { newKey, TestClient } from '#app/test/test-client.ts';
 import { drawOnce } from './repository';
 import { betOn, demoBalance, fixedRng, leader, roundAt, tableSession, useTablesApp } from './test-kit';
 

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@playline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedPlayer } from '../../bets/shared/test-kit';
-import { listenForHub, TestSocket } from '../../hub/test-socket';
+import { fundedPlayer } from '#app/modules/bets/shared/test-kit.ts';
+import { listenForHub, TestSocket } from '#app/modules/hub/test-socket.ts';
 import { handTotal } from '../engines/live-blackjack';
 import { drawOnce } from './repository';
 import { betOn, fixedRng, leader, roundAt, tableSession, useTablesApp } from './test-kit';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TestClient } from '../../../test/test-client';
-import { available, fundedPlayer, ledgerCheck } from '../../bets/shared/test-kit';
+import { available, fundedPlayer, ledgerCheck } from '#app/modules/bets/shared/test-kit.ts';
+import { TestClient } from '#app/test/test-client.ts';
 import { handTotal } from '../engines/live-blackjack';
 import { drawOnce } from './repository';
 import { BLACKJACK_STEP_MS } from './steps';

@@ -1,9 +1,9 @@
 import type { tableDecisionRequestSchema } from '@playline/contract/casino';
 import { type TableDecisionResult, type TableResult, tableDecisionResultSchema } from '@playline/contract/casino';
 import type * as z from 'zod';
-import type { Database } from '../../../db/client';
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
+import type { Database } from '#app/db/client.ts';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import type { TableDefinition } from '../catalogue/tables';
 import { handTotal } from '../engines/live-blackjack';
 import { moveGameMoney } from '../money';

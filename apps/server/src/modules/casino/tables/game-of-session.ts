@@ -1,5 +1,5 @@
 import type { CasinoGame } from '@playline/contract/casino';
-import type { FeedAdapter } from '../../sports/feed/adapter';
+import type { FeedAdapter } from '#app/modules/sports/feed/adapter.ts';
 import { casinoCatalogue } from '../catalogue/catalogue';
 import type { TableDefinition } from '../catalogue/tables';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { ADMIN_TOKEN, available, fundedPlayer } from '../../bets/shared/test-kit';
+import { ADMIN_TOKEN, available, fundedPlayer } from '#app/modules/bets/shared/test-kit.ts';
+import { buildTestApp } from '#app/test/build-test-app.ts';
 import { TABLES_TICK_MS } from './job';
 import { betOn, freshRoundStart, roundAt, tableSession } from './test-kit';
 

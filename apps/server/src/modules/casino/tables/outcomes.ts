@@ -1,7 +1,7 @@
 import type { TableBetRequest, TableResult } from '@playline/contract/casino';
 import type { TableEngine } from '@playline/contract/casino-keys';
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { dealTableCards, handTotal } from '../engines/live-blackjack';
 import { checkRouletteBets, ROULETTE_POCKETS, rouletteColor, rouletteReturns } from '../engines/roulette';
 import type { Rng } from '../engines/types';

@@ -1,10 +1,10 @@
 import { type TableBetRequest, type TableBetResult, tableBetResultSchema } from '@playline/contract/casino';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { casinoSessions, casinoTableBets } from '../../../db/schema';
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
-import { requestHash } from '../../wallet/request-hash';
+import { casinoSessions, casinoTableBets } from '#app/db/schema.ts';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
+import { requestHash } from '#app/modules/wallet/request-hash.ts';
 import type { TableDefinition } from '../catalogue/tables';
 import { DEMO_CURRENCY, moveGameMoney, sessionCurrency } from '../money';
 import type { GameSessionRow } from '../session';

@@ -1,7 +1,7 @@
 import type { TableResult } from '@playline/contract/casino';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { casinoSessions, casinoTableBets, casinoTableRounds } from '../../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { casinoSessions, casinoTableBets, casinoTableRounds } from '#app/db/schema.ts';
 
 export type TableBetRow = typeof casinoTableBets.$inferSelect;
 export type TableRoundRow = typeof casinoTableRounds.$inferSelect;

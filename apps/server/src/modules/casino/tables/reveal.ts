@@ -1,5 +1,5 @@
 import type { TableResult } from '@playline/contract/casino';
-import type { Database } from '../../../db/client';
+import type { Database } from '#app/db/client.ts';
 import { type HandPlay, playerCards } from './blackjack-hand';
 import { roundBets } from './repository';
 

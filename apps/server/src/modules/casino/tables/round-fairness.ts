@@ -1,6 +1,6 @@
 import type { TableResult, TableRoundFairness } from '@playline/contract/casino';
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import type { TableDefinition } from '../catalogue/tables';
 import { tableClientSeed } from '../fairness/verify';
 import { roundRow } from './repository';

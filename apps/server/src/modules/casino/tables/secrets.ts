@@ -1,7 +1,7 @@
 import type { TableFairness } from '@playline/contract/casino';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { casinoTableSecrets } from '../../../db/schema';
+import type { Database } from '#app/db/client.ts';
+import { casinoTableSecrets } from '#app/db/schema.ts';
 import { fairRng, newServerSeed, seedHash } from '../engines/fair-rng';
 import type { Rng } from '../engines/types';
 import { tableClientSeed } from '../fairness/verify';

@@ -1,7 +1,7 @@
 import { type TableResult, tableChannel, tableUpdateSchema } from '@playline/contract/casino';
 import type { FastifyInstance } from 'fastify';
-import type { Messages } from '../../../i18n/translate';
-import { HttpError } from '../../../lib/http-error';
+import type { Messages } from '#app/i18n/translate.ts';
+import { HttpError } from '#app/lib/http-error.ts';
 import { TABLES, type TableDefinition, tableById } from '../catalogue/tables';
 import { type Board, createBoard, HISTORY_SIZE, type PublishedRound, tableStateAt, tableUpdate } from './board';
 import { isTableChannel, tableHubLink } from './hub-link';

@@ -1,7 +1,7 @@
 import { type TableResult, type TableSettled, tableSettledSchema } from '@playline/contract/casino';
 import type { FastifyInstance } from 'fastify';
-import { messagesIn } from '../../../i18n/translate';
-import { userChannel } from '../../hub/channels';
+import { messagesIn } from '#app/i18n/translate.ts';
+import { userChannel } from '#app/modules/hub/channels.ts';
 import type { TableDefinition } from '../catalogue/tables';
 import { DEMO_CURRENCY, moveGameMoney } from '../money';
 import type { GameSessionRow } from '../session';

@@ -1,6 +1,6 @@
 import type { TableResult } from '@playline/contract/casino';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../db/client';
+import type { Database } from '#app/db/client.ts';
 import type { HandPlay } from './blackjack-hand';
 import { lockRound, roundBets, showNextCard } from './repository';
 import { BLACKJACK_STEP_MS, nextCardDue } from './steps';

@@ -1,6 +1,6 @@
 import type { TableRoundFairness, TableState } from '@playline/contract/casino';
 import { describe, expect, it } from 'vitest';
-import { TestClient } from '../../../test/test-client';
+import { TestClient } from '#app/test/test-client.ts';
 import { seedHash } from '../engines/fair-rng';
 import { replayTableRound } from '../fairness/verify';
 import { roundSecret } from './secrets';

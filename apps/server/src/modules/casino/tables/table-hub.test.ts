@@ -1,8 +1,8 @@
 import { SESSION_COOKIE } from '@playline/contract';
 import { tableUpdateSchema } from '@playline/contract/casino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedPlayer } from '../../bets/shared/test-kit';
-import { listenForHub, TestSocket } from '../../hub/test-socket';
+import { fundedPlayer } from '#app/modules/bets/shared/test-kit.ts';
+import { listenForHub, TestSocket } from '#app/modules/hub/test-socket.ts';
 import { WHEEL_LAYOUT } from '../engines/wheel';
 import { betOn, fixedRng, leader, roundAt, tableSession, useTablesApp } from './test-kit';
 

@@ -1,4 +1,4 @@
-import { Lru } from '../../../lib/lru';
+import { Lru } from '#app/lib/lru.ts';
 import type { FeedEvent } from './adapter';
 import type { Catalogue, SimLeague } from './catalogue';
 import { pickFrom, rand } from './prng';

@@ -1,5 +1,5 @@
 import type { FormResult } from '@playline/contract/sports';
-import { Lru } from '../../../lib/lru';
+import { Lru } from '#app/lib/lru.ts';
 import type { SimLeague } from './catalogue';
 import type { MatchFacts } from './facts';
 import { roundsPerSeason, type Schedule, type SimEvent } from './schedule';

@@ -1,5 +1,5 @@
 import { type Cipher, createCipheriv, createHmac } from 'node:crypto';
-import { Lru } from '../../../lib/lru';
+import { Lru } from '#app/lib/lru.ts';
 
 /**
  * Keyed cryptographic randomness for everything that decides or foretells a result (decision 017). The cheap FNV

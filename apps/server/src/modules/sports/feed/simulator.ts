@@ -1,5 +1,5 @@
 import { isVirtualSport, type Market, type OpenStatus } from '@playline/contract/sports';
-import { Lru } from '../../../lib/lru';
+import { Lru } from '#app/lib/lru.ts';
 import type { FeedAdapter, FeedEvent, FeedResult } from './adapter';
 import { buildCatalogue } from './catalogue';
 import { DRIFT_STEP, driftStep } from './drift';

@@ -1,7 +1,7 @@
 import type { BrandConfig } from '@playline/contract/brands';
 import type { RouteName } from '@playline/contract/routes';
 import type { LoaderFunction } from 'react-router';
-import { rememberReferrer } from '../../../lib/referrer';
+import { rememberReferrer } from '#app/lib/referrer.ts';
 import { brandGuard } from '../guards';
 
 /**

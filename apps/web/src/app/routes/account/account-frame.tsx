@@ -1,9 +1,9 @@
 import type { RouteName } from '@playline/contract/routes';
 import type { ReactNode } from 'react';
-import { Page } from '../../../components/page';
-import { AccountTabs } from '../../../features/account/components/account-tabs';
-import type { User } from '../../../lib/client-store';
-import { useT } from '../../../lib/i18n/use-t';
+import { Page } from '#app/components/page.tsx';
+import { AccountTabs } from '#app/features/account/components/account-tabs.tsx';
+import type { User } from '#app/lib/client-store.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { routeTitleKey } from '../route-titles';
 import styles from './account-frame.module.css';
 import { RequireLogin } from './require-login';

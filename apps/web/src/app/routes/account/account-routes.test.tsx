@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logIn, serveLogin, WELCOME } from '../../../features/auth/components/login-test-kit';
-import { readCookie } from '../../../lib/cookies';
-import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
-import { cacheUser, loggedIn } from '../../../test/session';
+import { logIn, serveLogin, WELCOME } from '#app/features/auth/components/login-test-kit.ts';
+import { readCookie } from '#app/lib/cookies.ts';
+import { fetchedPaths, json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { cacheUser, loggedIn } from '#app/test/session.ts';
 
 describe('account routes', () => {
   it('gives a visitor the login dialog on an account page, then shows that page after logging in', async () => {

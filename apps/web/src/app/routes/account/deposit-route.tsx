@@ -1,5 +1,5 @@
-import { DepositLimits } from '../../../features/responsible-gambling/components/deposit-limits';
-import { DepositForm } from '../../../features/wallet/components/deposit-form';
+import { DepositLimits } from '#app/features/responsible-gambling/components/deposit-limits.tsx';
+import { DepositForm } from '#app/features/wallet/components/deposit-form.tsx';
 import { AccountFrame } from './account-frame';
 
 /** `/user-account/deposit`: the form, and beside it what the deposit limits still allow (issue 19). */

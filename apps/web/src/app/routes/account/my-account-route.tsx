@@ -1,10 +1,10 @@
 import { ROUTES } from '@playline/contract/routes';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import { BalanceCard } from '../../../features/account/components/balance-card';
-import { TimeLimitSettings } from '../../../features/responsible-gambling/components/time-limit-settings';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { BalanceCard } from '#app/features/account/components/balance-card.tsx';
+import { TimeLimitSettings } from '#app/features/responsible-gambling/components/time-limit-settings.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { AccountFrame } from './account-frame';
 import styles from './account-frame.module.css';
 

@@ -1,12 +1,12 @@
 import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import { useLoginStatus } from '../../../features/auth/api/check-login-status';
-import type { User } from '../../../lib/client-store';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { openLoginDialog } from '../../../lib/login-dialog';
+import buttons from '#app/components/button.module.css';
+import { useLoginStatus } from '#app/features/auth/api/check-login-status.ts';
+import type { User } from '#app/lib/client-store.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { openLoginDialog } from '#app/lib/login-dialog.ts';
 import styles from './account-frame.module.css';
 
 /**

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { markRegistrationPromptShown } from '../../../features/auth/registration-prompt-rules';
-import { endSession } from '../../../features/auth/session';
-import { SaferGamblingPage } from '../../../features/responsible-gambling/components/safer-gambling-page';
-import { alert } from '../../../lib/alerts';
-import { useClientStoreApi } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { markRegistrationPromptShown } from '#app/features/auth/registration-prompt-rules.ts';
+import { endSession } from '#app/features/auth/session.ts';
+import { SaferGamblingPage } from '#app/features/responsible-gambling/components/safer-gambling-page.tsx';
+import { alert } from '#app/lib/alerts.ts';
+import { useClientStoreApi } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { AccountFrame } from './account-frame';
 
 /**

@@ -1,4 +1,4 @@
-import { TransactionsView } from '../../../features/wallet/components/transactions-view';
+import { TransactionsView } from '#app/features/wallet/components/transactions-view.tsx';
 import { AccountFrame } from './account-frame';
 
 /** `/user-account/transactions`: the history with filters. */

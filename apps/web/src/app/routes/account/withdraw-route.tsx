@@ -1,5 +1,5 @@
-import { WithdrawForm } from '../../../features/wallet/components/withdraw-form';
-import { WithdrawalList } from '../../../features/wallet/components/withdrawal-list';
+import { WithdrawForm } from '#app/features/wallet/components/withdraw-form.tsx';
+import { WithdrawalList } from '#app/features/wallet/components/withdrawal-list.tsx';
 import { AccountFrame } from './account-frame';
 
 /** `/user-account/withdraw`: the request form and the withdrawals (pending ones can be cancelled). */

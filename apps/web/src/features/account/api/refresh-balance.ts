@@ -1,8 +1,8 @@
 import * as wallet from '@playline/contract/api/wallet';
 import { type Balance, balanceSchema } from '@playline/contract/wallet';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { useClientStoreApi } from '../../../lib/client-store-context';
+import { call } from '#app/lib/api-client.ts';
+import { useClientStoreApi } from '#app/lib/client-store-context.tsx';
 
 /** GET /api/client/balance/refresh: the balances (minor units) read again from the ledger. */
 export function getBalanceRefresh(): Promise<Balance> {

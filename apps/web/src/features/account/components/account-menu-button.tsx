@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './header-account.module.css';
 
 const loadMenu = () => import('./account-menu');

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../lib/client-store';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { PLAYER } from '../../../test/session';
+import type { User } from '#app/lib/client-store.ts';
+import { renderWithProviders } from '#app/test/render-with-providers.tsx';
+import { PLAYER } from '#app/test/session.ts';
 import { AccountMenu } from './account-menu';
 
 const OPERATOR: User = {

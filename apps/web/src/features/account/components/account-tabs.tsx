@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { accountLinks } from '../account-links';
 import styles from './account-tabs.module.css';
 

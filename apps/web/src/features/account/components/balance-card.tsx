@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
-import type { User } from '../../../lib/client-store';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMoney } from '../../../lib/use-money';
+import type { User } from '#app/lib/client-store.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { useRefreshBalance } from '../api/refresh-balance';
 import styles from './account-cards.module.css';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
-import { cacheUser, loggedIn, PLAYER } from '../../../test/session';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { cacheUser, loggedIn, PLAYER } from '#app/test/session.ts';
 
 function serveSession(status = loggedIn()) {
   return mockFetch((url) => (url.pathname === '/api/auth/checkLoginStatus' ? json(status) : undefined));

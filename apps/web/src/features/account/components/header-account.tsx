@@ -1,11 +1,11 @@
 import { ROUTES } from '@playline/contract/routes';
 import { Eye, EyeOff, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import type { User } from '../../../lib/client-store';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMoney } from '../../../lib/use-money';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import type { User } from '#app/lib/client-store.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { AccountMenuButton } from './account-menu-button';
 import styles from './header-account.module.css';
 

@@ -1,7 +1,7 @@
 import * as auth from '@playline/contract/api/auth';
 import type { LoginStatus } from '@playline/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 
 /**
  * GET /api/auth/checkLoginStatus: never 401; a visitor gets `isAuthenticated: false`. Part of the first screen, so the

@@ -1,7 +1,7 @@
 import { type RegisterRequest, type RegisterResponse, registerResponseSchema } from '@playline/contract/account';
 import * as account from '@playline/contract/api/account';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 
 /** POST /api/auth/register: 201 logs the new player in; 400 carries a translated message per field. */
 export function postRegister(body: RegisterRequest): Promise<RegisterResponse> {

@@ -1,7 +1,7 @@
 import * as responsible from '@playline/contract/api/responsible-gambling';
 import * as rg from '@playline/contract/api/safer-gambling';
 import type { SetLimitRequest } from '@playline/contract/safer-gambling';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 
 /** PUT /api/client/rg/limits: a new limit applies at once (only raises and removals wait for the cooling-off). */
 export function putLimit(body: SetLimitRequest, languageId: number): Promise<unknown> {

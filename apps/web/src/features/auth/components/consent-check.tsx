@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import form from '../../../components/form.module.css';
+import form from '#app/components/form.module.css';
 import styles from './register-form.module.css';
 
 interface ConsentCheckProps {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 
 describe('forgot password', () => {
   it('asks for a reset link by user name or email and shows the answer', async () => {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './auth-page.module.css';
 import { RequestResetForm } from './request-reset-form';
 import { ResetPasswordForm } from './reset-password-form';

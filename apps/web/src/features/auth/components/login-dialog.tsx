@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import { useBrand } from '../../../brand/boot-context';
-import buttons from '../../../components/button.module.css';
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../../components/dialog';
-import { useT } from '../../../lib/i18n/use-t';
-import type { LoginRequest } from '../../../lib/login-dialog';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import buttons from '#app/components/button.module.css';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '#app/components/dialog.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import type { LoginRequest } from '#app/lib/login-dialog.ts';
 import styles from './login-dialog.module.css';
 import { LoginForm } from './login-form';
 

@@ -2,7 +2,7 @@ import { LOGIN_REENABLE_DELAY_MS } from '@playline/contract/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '#app/test/render-app.tsx';
 import { logIn, loginForm, serveLogin } from './login-test-kit';
 
 describe('login form validation (spec §5)', () => {

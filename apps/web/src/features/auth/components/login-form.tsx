@@ -1,8 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
-import buttons from '../../../components/button.module.css';
-import form from '../../../components/form.module.css';
-import { PasswordField } from '../../../components/password-field';
-import { TextField } from '../../../components/text-field';
+import buttons from '#app/components/button.module.css';
+import form from '#app/components/form.module.css';
+import { PasswordField } from '#app/components/password-field.tsx';
+import { TextField } from '#app/components/text-field.tsx';
 import { type LoginFormOptions, useLoginForm } from '../hooks/use-login-form';
 import styles from './login-form.module.css';
 import { LoginLinks } from './login-links';

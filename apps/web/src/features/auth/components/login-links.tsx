@@ -1,7 +1,7 @@
 import { ROUTES } from '@playline/contract/routes';
 import { Link } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './login-form.module.css';
 
 /**

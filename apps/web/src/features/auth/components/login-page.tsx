@@ -1,9 +1,9 @@
 import { ROUTES } from '@playline/contract/routes';
 import { Link } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import { Page } from '../../../components/page';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { Page } from '#app/components/page.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './auth-page.module.css';
 import { LoginForm } from './login-form';
 

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pageReload } from '../../../lib/page-reload';
-import { renderApp } from '../../../test/render-app';
+import { pageReload } from '#app/lib/page-reload.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 import { logIn, serveLogin, WELCOME } from './login-test-kit';
 
 const path = (router: ReturnType<typeof renderApp>['router']) =>

@@ -1,8 +1,8 @@
 import type { LoginResponse, LoginStatus } from '@playline/contract/auth';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { loggedIn } from '../../../test/session';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { loggedIn } from '#app/test/session.ts';
 
 /** The login call's bodies, in order. */
 export type SentLogin = Record<string, unknown>;

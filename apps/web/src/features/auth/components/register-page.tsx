@@ -1,11 +1,11 @@
 import { ROUTES } from '@playline/contract/routes';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import buttons from '../../../components/button.module.css';
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
-import { notify } from '../../../lib/notifications';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import buttons from '#app/components/button.module.css';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
 import styles from './auth-page.module.css';
 import { LimitsStep } from './limits-step';
 import { RegisterForm } from './register-form';

@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
-import { cacheUser, loggedIn } from '../../../test/session';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { cacheUser, loggedIn } from '#app/test/session.ts';
 import { REGISTRATION_PROMPT_DELAY_MS } from '../registration-prompt-rules';
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import { useClientStore } from '../../../lib/client-store-context';
-import { readCookieConsent } from '../../../lib/consent';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { readCookieConsent } from '#app/lib/consent.ts';
 import {
   isQuietPath,
   isRegistrationPromptDue,

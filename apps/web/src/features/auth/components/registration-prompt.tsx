@@ -1,8 +1,8 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import buttons from '../../../components/button.module.css';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import buttons from '#app/components/button.module.css';
 import {
   Dialog,
   DialogActions,
@@ -10,8 +10,8 @@ import {
   DialogDescription,
   DialogIcon,
   DialogTitle,
-} from '../../../components/dialog';
-import { useT } from '../../../lib/i18n/use-t';
+} from '#app/components/dialog.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 
 /** The invitation itself, opened by `RegistrationInvite` when it is due: register now, or not now. */
 export function RegistrationPrompt() {

@@ -1,11 +1,11 @@
 import { ROUTES } from '@playline/contract/routes';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import form from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import form from '#app/components/form.module.css';
+import { TextField } from '#app/components/text-field.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useForgotPassword } from '../api/forgot-password';
 import styles from './auth-page.module.css';
 

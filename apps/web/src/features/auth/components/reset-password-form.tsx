@@ -2,12 +2,12 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@playline/contract/acc
 import { ROUTES } from '@playline/contract/routes';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import form from '../../../components/form.module.css';
-import { PasswordField } from '../../../components/password-field';
-import { isApiError } from '../../../lib/api-error';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import form from '#app/components/form.module.css';
+import { PasswordField } from '#app/components/password-field.tsx';
+import { isApiError } from '#app/lib/api-error.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useResetPassword } from '../api/reset-password';
 import styles from './auth-page.module.css';
 

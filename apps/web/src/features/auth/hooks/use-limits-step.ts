@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
+import { useClientStore, useClientStoreApi } from '#app/lib/client-store-context.tsx';
 import { putLimit, putTimeLimit } from '../api/set-limits';
 import { checkLimits, type LimitsValues } from '../limits-rules';
 import { refreshSession } from '../session';

@@ -2,12 +2,12 @@ import { LOGIN_MESSAGE_AUTOCLOSE_MS, LOGIN_REENABLE_DELAY_MS } from '@playline/c
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import { alert } from '../../../lib/alerts';
-import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { pageReload } from '../../../lib/page-reload';
-import { useSafeNavigate } from '../../../lib/safe-navigate';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { alert } from '#app/lib/alerts.ts';
+import { useClientStore, useClientStoreApi } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { pageReload } from '#app/lib/page-reload.ts';
+import { useSafeNavigate } from '#app/lib/safe-navigate.ts';
 import { trackLogin } from '../analytics';
 import { postLogin } from '../api/login';
 import { afterLogin, pageReturnUrl } from '../redirect';

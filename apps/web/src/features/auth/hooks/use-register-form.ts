@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useBrand } from '../../../brand/boot-context';
-import { isApiError } from '../../../lib/api-error';
-import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { notify } from '../../../lib/notifications';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { isApiError } from '#app/lib/api-error.ts';
+import { useClientStore, useClientStoreApi } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
 import { useRegister } from '../api/register';
 import {
   REGISTER_FIELDS,

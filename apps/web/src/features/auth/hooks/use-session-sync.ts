@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useClientStoreApi } from '../../../lib/client-store-context';
+import { useClientStoreApi } from '#app/lib/client-store-context.tsx';
 import { useLoginStatus } from '../api/check-login-status';
 import { applyLoginStatus } from '../apply-login-status';
 

@@ -1,7 +1,7 @@
 import * as bets from '@playline/contract/api/bets';
 import { type Booking, bookingCodeSchema, bookingSchema } from '@playline/contract/bets';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 
 /** POST /api/bets/booking: the slip's selections under a short code. */
 export function postBooking(outcomeIds: readonly string[]): Promise<string> {

@@ -1,7 +1,7 @@
 import * as bets from '@playline/contract/api/bets';
 import { type BuilderPrice, builderPriceSchema } from '@playline/contract/bets';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { betslipKeys } from './keys';
 
 /** POST /api/bets/builder/price: the server's combined price of same-event picks. */

@@ -7,9 +7,9 @@ import {
   placeBetsResultSchema,
 } from '@playline/contract/bets';
 import { IDEMPOTENCY_HEADER } from '@playline/contract/wallet';
-import { send } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { apiEvents } from '../../../lib/api-events';
+import { send } from '#app/lib/api-client.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { apiEvents } from '#app/lib/api-events.ts';
 
 /**
  * A 409 `odds_changed`: nothing was booked; `changes` are the current prices and statuses, `reason` says what happened

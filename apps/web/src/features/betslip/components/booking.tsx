@@ -1,7 +1,7 @@
 import { BOOKING_CODE_LENGTH, BOOKING_CODE_PATTERN } from '@playline/contract/bets';
 import { type FormEvent, useId, useState } from 'react';
-import buttons from '../../../components/button.module.css';
-import { isApiError } from '../../../lib/api-error';
+import buttons from '#app/components/button.module.css';
+import { isApiError } from '#app/lib/api-error.ts';
 import { useLoadBooking, useSaveBooking } from '../api/booking';
 import { useSlip, useSlipStoreApi } from '../slip-store-context';
 import styles from './slip.module.css';

@@ -1,4 +1,4 @@
-import type { BuilderGroup } from '../../../entities/slip/slip-types';
+import type { BuilderGroup } from '#app/entities/slip/slip-types.ts';
 import { useBuilderPrice } from '../api/builder-price';
 import { slipMarketName, slipOutcomeName } from '../selection-label';
 import { useSlip, useSlipStoreApi } from '../slip-store-context';

@@ -1,5 +1,5 @@
-import buttons from '../../../components/button.module.css';
-import { useClientStore } from '../../../lib/client-store-context';
+import buttons from '#app/components/button.module.css';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { useCountdown } from '../hooks/use-countdown';
 import type { PlaceState } from '../hooks/use-place-bets';
 import type { SlipTotals } from '../slip-math';

@@ -1,9 +1,9 @@
 import type { PlaceBetsResult } from '@playline/contract/bets';
 import { SITES } from '@playline/contract/brands';
 import { createPortal } from 'react-dom';
-import { useBrand } from '../../../brand/boot-context';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useDateTime } from '../../../lib/use-date-time';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useDateTime } from '#app/lib/use-date-time.ts';
 import { slipMarketName, slipOutcomeName } from '../selection-label';
 import shop from './slip-shop.module.css';
 import { useSlipFormat } from './use-slip-format';

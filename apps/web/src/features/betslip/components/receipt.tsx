@@ -1,7 +1,7 @@
 import type { PlaceBetsResult } from '@playline/contract/bets';
 import { Link } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import buttons from '../../../components/button.module.css';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import buttons from '#app/components/button.module.css';
 import { PrintReceipt } from './print-receipt';
 import styles from './slip.module.css';
 import { useSlipFormat } from './use-slip-format';

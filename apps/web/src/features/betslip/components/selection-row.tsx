@@ -1,4 +1,4 @@
-import type { SlipSelection } from '../../../entities/slip/slip-types';
+import type { SlipSelection } from '#app/entities/slip/slip-types.ts';
 import { isLivePick } from '../in-play';
 import { slipMarketName, slipOutcomeName } from '../selection-label';
 import { isUnacceptedChange } from '../slip-math';

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeHubSocket } from '../../../lib/realtime/fake-hub-socket';
-import { installFakeHub } from '../../../lib/realtime/hub-test-kit';
-import { liveOdds } from '../../../lib/realtime/live-odds';
+import { FakeHubSocket } from '#app/lib/realtime/fake-hub-socket.ts';
+import { installFakeHub } from '#app/lib/realtime/hub-test-kit.ts';
+import { liveOdds } from '#app/lib/realtime/live-odds.ts';
 import { renderSlip, slipPick } from './slip-test-kit';
 
 const market = (eventId: number, odds: number, status: 'open' | 'suspended' = 'open') => ({

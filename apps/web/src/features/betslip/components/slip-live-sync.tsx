@@ -1,8 +1,8 @@
 import { eventChannel } from '@playline/contract/hub-keys';
 import { useEffect } from 'react';
-import type { SlipSelection } from '../../../entities/slip/slip-types';
-import { useHubChannel } from '../../../lib/realtime/hub';
-import { useLiveOutcome } from '../../../lib/realtime/live-odds';
+import type { SlipSelection } from '#app/entities/slip/slip-types.ts';
+import { useHubChannel } from '#app/lib/realtime/hub.ts';
+import { useLiveOutcome } from '#app/lib/realtime/live-odds.ts';
 import { useSlip, useSlipStoreApi } from '../slip-store-context';
 
 const OUTRIGHT_MARKETS = new Set<SlipSelection['marketType']>(['outright_winner', 'top_scorer']);

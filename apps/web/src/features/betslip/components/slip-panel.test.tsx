@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentLoginRequest } from '../../../lib/login-dialog';
-import { mockFetch } from '../../../test/fetch-mock';
-import { cacheUser } from '../../../test/session';
+import { currentLoginRequest } from '#app/lib/login-dialog.ts';
+import { mockFetch } from '#app/test/fetch-mock.ts';
+import { cacheUser } from '#app/test/session.ts';
 import { renderSlip, slipPick } from './slip-test-kit';
 
 const stakeOf = (name: string) => screen.getByLabelText(name) as HTMLInputElement;

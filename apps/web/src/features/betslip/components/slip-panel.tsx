@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import buttons from '../../../components/button.module.css';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import buttons from '#app/components/button.module.css';
 import { type PlaceState, usePlaceBets } from '../hooks/use-place-bets';
 import { useSlipTotals } from '../hooks/use-slip-totals';
 import { hasSameEvent } from '../slip-math';

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
-import { useBrand } from '../../../brand/boot-context';
-import { useSlipSelections } from '../../../entities/slip/slip';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMoney } from '../../../lib/use-money';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { useSlipSelections } from '#app/entities/slip/slip.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { slipTotals } from '../slip-math';
 import styles from './slip-peek.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { cacheUser } from '../../../test/session';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { cacheUser } from '#app/test/session.ts';
 import { SLIP_FIXTURES } from '../pages/slip-fixtures';
 import { renderSlip, slipPick } from './slip-test-kit';
 

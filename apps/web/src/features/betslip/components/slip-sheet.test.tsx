@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { mockFetch } from '#app/test/fetch-mock.ts';
+import { renderWithProviders } from '#app/test/render-with-providers.tsx';
 import SlipSheet from './slip-sheet';
 
 const panel = vi.hoisted(() => ({ renders: 0 }));

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { Dialog, DialogClose } from '../../../components/dialog';
-import { useT } from '../../../lib/i18n/use-t';
+import { Dialog, DialogClose } from '#app/components/dialog.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { SlipPanel } from './slip-panel';
 import styles from './slip-sheet.module.css';
 

@@ -1,8 +1,8 @@
 import type { Bet, Booking, PlaceBetsResult } from '@playline/contract/bets';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { cacheUser, PLAYER } from '../../../test/session';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { cacheUser, PLAYER } from '#app/test/session.ts';
 import { renderSlip, slipPick } from './slip-test-kit';
 
 // Site 54 is Hellas Bet Shop, a shop variant of site 44 that starts in Greek; site 1 is a web brand.

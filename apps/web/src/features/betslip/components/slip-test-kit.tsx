@@ -1,6 +1,6 @@
-import { createSlipSelectionsStore } from '../../../entities/slip/slip-store';
-import type { SlipData, SlipSelection } from '../../../entities/slip/slip-types';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { createSlipSelectionsStore } from '#app/entities/slip/slip-store.ts';
+import type { SlipData, SlipSelection } from '#app/entities/slip/slip-types.ts';
+import { renderWithProviders } from '#app/test/render-with-providers.tsx';
 import type { PlaceState } from '../hooks/use-place-bets';
 import { SlipStoreProvider } from '../slip-store-context';
 import { SlipPanel } from './slip-panel';

@@ -1,8 +1,8 @@
 import { amountInput } from '@playline/contract/amount';
 import { useId } from 'react';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMoney } from '../../../lib/use-money';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import styles from './slip.module.css';
 
 /** Quick stakes in minor units. */

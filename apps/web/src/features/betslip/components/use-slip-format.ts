@@ -1,8 +1,8 @@
 import { BET_LIMITS } from '@playline/contract/bets-math';
-import { useBrand } from '../../../brand/boot-context';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMoney } from '../../../lib/use-money';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { type Block, stakeOf } from '../slip-math';
 
 /** The slip's formatting: money in the player's currency, the words of a blocking reason and of a stake's limit. */

@@ -1,11 +1,11 @@
 import type { InPlayRejection, PlaceBetsRequest, PlaceBetsResult } from '@playline/contract/bets';
 import { useRef, useState } from 'react';
-import type { SlipSelectionsStore } from '../../../entities/slip/slip-store';
-import { track } from '../../../lib/analytics';
-import { isApiError } from '../../../lib/api-error';
-import { useClientStoreApi } from '../../../lib/client-store-context';
-import { openLoginDialog } from '../../../lib/login-dialog';
-import { useAttemptKey } from '../../../lib/use-attempt-key';
+import type { SlipSelectionsStore } from '#app/entities/slip/slip-store.ts';
+import { track } from '#app/lib/analytics.ts';
+import { isApiError } from '#app/lib/api-error.ts';
+import { useClientStoreApi } from '#app/lib/client-store-context.tsx';
+import { openLoginDialog } from '#app/lib/login-dialog.ts';
+import { useAttemptKey } from '#app/lib/use-attempt-key.ts';
 import { OddsChangedError, placeBets } from '../api/place-bets';
 import { inPlayWaitSeconds } from '../in-play';
 import type { SlipTotals } from '../slip-math';

@@ -1,5 +1,5 @@
-import { useBrand } from '../../../brand/boot-context';
-import { useClientStore } from '../../../lib/client-store-context';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { useBuilderPrices } from '../api/builder-price';
 import { type SlipTotals, slipTotals } from '../slip-math';
 import { useSlip } from '../slip-store-context';

@@ -1,5 +1,5 @@
 import type { PlaceBetsResult } from '@playline/contract/bets';
-import type { SlipData, SlipSelection } from '../../../entities/slip/slip-types';
+import type { SlipData, SlipSelection } from '#app/entities/slip/slip-types.ts';
 import type { PlaceState } from '../hooks/use-place-bets';
 
 const at = '2026-06-01T18:00:00.000Z';

@@ -1,9 +1,9 @@
 import { brandForSite } from '@playline/contract/brands';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BootProvider, useBoot } from '../../../brand/boot-context';
-import { createSlipSelectionsStore } from '../../../entities/slip/slip-store';
-import { useT } from '../../../lib/i18n/use-t';
+import { BootProvider, useBoot } from '#app/brand/boot-context.tsx';
+import { createSlipSelectionsStore } from '#app/entities/slip/slip-store.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { betslipKeys } from '../api/keys';
 import { SlipPanel } from '../components/slip-panel';
 import { SlipStoreProvider } from '../slip-store-context';

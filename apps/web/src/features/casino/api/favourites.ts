@@ -1,7 +1,7 @@
 import * as casino from '@playline/contract/api/casino';
 import type { CasinoFavourites } from '@playline/contract/casino';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { casinoKeys } from './keys';
 
 /** GET /api/casino/favourites: the logged-in player's favourite games, the latest added first. */

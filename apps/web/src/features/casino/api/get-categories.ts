@@ -2,7 +2,7 @@ import * as casino from '@playline/contract/api/casino-games';
 import type { CategorySummary } from '@playline/contract/casino';
 import type { CasinoLobby } from '@playline/contract/casino-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { CATALOGUE_STALE_MS, casinoKeys } from './keys';
 
 /** GET /api/casino/categories: the lobby's categories with their subcategories and counts. */

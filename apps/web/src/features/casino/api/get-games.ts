@@ -2,7 +2,7 @@ import * as casino from '@playline/contract/api/casino-games';
 import type { GamesPage } from '@playline/contract/casino';
 import { CASINO_PAGE_MAX, type CasinoCategory, type CasinoLobby } from '@playline/contract/casino-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { CATALOGUE_STALE_MS, casinoKeys } from './keys';
 
 /** One filtered list of games; `q` searches names and vendors, `ids` lists given games in that order. */

@@ -1,7 +1,7 @@
 import * as casino from '@playline/contract/api/casino-games';
 import type { CasinoGame } from '@playline/contract/casino';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { casinoKeys } from './keys';
 
 /** GET /api/casino/recent: the player's recently launched games, latest first. */

@@ -2,7 +2,7 @@ import * as casino from '@playline/contract/api/casino-games';
 import type { VendorSummary } from '@playline/contract/casino';
 import type { CasinoLobby } from '@playline/contract/casino-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { CATALOGUE_STALE_MS, casinoKeys } from './keys';
 
 /** GET /api/casino/vendors: the vendors with games in the lobby (in any, without one), and how many each has. */

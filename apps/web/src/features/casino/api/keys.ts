@@ -1,4 +1,4 @@
-import { USER_QUERY_ROOT } from '../../../lib/query-client';
+import { USER_QUERY_ROOT } from '#app/lib/query-client.ts';
 
 /**
  * Query keys of the casino. The catalogue is public (logging in or out keeps it); the player's favourites and

@@ -1,7 +1,7 @@
 import type { CasinoLobby } from '@playline/contract/casino-keys';
 import { useId } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
-import { useNearViewport } from '../../../lib/use-near-viewport';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useNearViewport } from '#app/lib/use-near-viewport.ts';
 import { useGames } from '../api/get-games';
 import styles from './game-row.module.css';
 import { GamesList } from './games-list';

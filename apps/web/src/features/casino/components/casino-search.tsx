@@ -1,7 +1,7 @@
 import { CASINO_SEARCH_MIN_LENGTH, type CasinoLobby } from '@playline/contract/casino-keys';
 import { Search } from 'lucide-react';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import { useGames } from '../api/get-games';
 import styles from './casino-search.module.css';
 import { GameGrid } from './game-grid';

@@ -1,6 +1,6 @@
 import { CASINO_CATEGORIES, CATEGORY_LOBBY, type CasinoLobby } from '@playline/contract/casino-keys';
 import { NavLink } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { categoryPath } from '../lobby-paths';
 import styles from './chips.module.css';
 

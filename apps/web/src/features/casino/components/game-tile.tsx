@@ -3,7 +3,7 @@ import { THUMBNAIL_ASPECT } from '@playline/contract/casino-keys';
 import { Heart } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { gamePath } from '../lobby-paths';
 import styles from './game-tile.module.css';
 import { useJackpotFormat } from './use-jackpot-format';

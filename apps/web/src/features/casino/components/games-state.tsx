@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ListState } from '../../../components/list-state';
-import { useT } from '../../../lib/i18n/use-t';
+import { ListState } from '#app/components/list-state.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './games-state.module.css';
 
 /** Tile-shaped placeholders in the grid's own layout, so the page does not jump when the games arrive. */

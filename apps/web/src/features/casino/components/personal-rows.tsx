@@ -1,7 +1,7 @@
 import { CASINO_ROW_SIZE } from '@playline/contract/casino-keys';
 import { routePath } from '@playline/contract/routes';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useGames } from '../api/get-games';
 import { useRecent } from '../api/get-recent';
 import { useCasinoFavourites } from '../favourites/use-casino-favourites';

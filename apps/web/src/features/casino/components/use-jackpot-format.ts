@@ -1,6 +1,6 @@
-import { useBrand } from '../../../brand/boot-context';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useMoney } from '../../../lib/use-money';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useMoney } from '#app/lib/use-money.ts';
 
 /** Jackpot pools in the player's currency, else the brand's (the catalogue's amounts are minor units). */
 export function useJackpotFormat(): (minorUnits: number) => string {

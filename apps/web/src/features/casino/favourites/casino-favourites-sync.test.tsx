@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { casinoKeys } from '../api/keys';
 import { renderWithProviders } from '../casino-fixtures';
 import { CasinoFavouritesSync } from './casino-favourites-sync';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { PLAYER } from '../../../test/session';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { PLAYER } from '#app/test/session.ts';
 import { casinoGames, renderWithProviders } from '../casino-fixtures';
 import { GameRow } from '../components/game-row';
 import { createVisitorFavourites, visitorFavourites } from './visitor-favourites';

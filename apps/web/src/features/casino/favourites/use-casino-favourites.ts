@@ -2,7 +2,7 @@ import type { CasinoFavourites } from '@playline/contract/casino';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useStore } from 'zustand';
-import { useClientStore } from '../../../lib/client-store-context';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { addCasinoFavourite, casinoFavouritesQueryOptions, removeCasinoFavourite } from '../api/favourites';
 import { casinoKeys } from '../api/keys';
 import { visitorFavourites } from './visitor-favourites';

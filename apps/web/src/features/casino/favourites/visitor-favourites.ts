@@ -1,7 +1,7 @@
 import { CASINO_FAVOURITES_MAX } from '@playline/contract/casino-keys';
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { readStored, removeStored, writeStored } from '../../../lib/storage';
+import { readStored, removeStored, writeStored } from '#app/lib/storage.ts';
 
 /** A visitor's favourite games, kept in local storage `fav_c` until a login merges them into the player's list. */
 export interface VisitorFavouritesState {

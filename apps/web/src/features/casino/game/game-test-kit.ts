@@ -2,8 +2,8 @@ import type { CasinoGame, LaunchResult } from '@playline/contract/casino';
 import type { FrameToHost } from '@playline/contract/casino-keys';
 import { screen } from '@testing-library/react';
 import { act } from 'react';
-import { type FetchHandler, json, mockFetch } from '../../../test/fetch-mock';
-import { type ClientCall, servePlayer } from '../../../test/serve-player';
+import { type FetchHandler, json, mockFetch } from '#app/test/fetch-mock.ts';
+import { type ClientCall, servePlayer } from '#app/test/serve-player.ts';
 
 /** A slot of the catalogue as the server answers it. */
 export function slot(overrides: Partial<CasinoGame> = {}): CasinoGame {

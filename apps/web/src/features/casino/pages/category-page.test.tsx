@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
+import { fetchedPaths, json, mockFetch } from '#app/test/fetch-mock.ts';
 import { casinoGames, renderWithProviders } from '../casino-fixtures';
 import { CasinoCategoryPage, LiveCasinoCategoryPage } from './category-page';
 

@@ -1,7 +1,7 @@
 import type { CasinoGame } from '@playline/contract/casino';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useJackpotFormat } from '../components/use-jackpot-format';
 import { categoryPath, gamePath } from '../lobby-paths';
 import styles from './experience.module.css';

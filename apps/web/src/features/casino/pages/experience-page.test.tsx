@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { casinoGame, lobbyAnswer, renderWithProviders } from '../casino-fixtures';
 import { ExperiencePage } from './experience-page';
 

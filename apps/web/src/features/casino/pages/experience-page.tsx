@@ -1,7 +1,7 @@
 import type { CasinoGame, LobbyRow } from '@playline/contract/casino';
-import { BackLink } from '../../../components/back-link';
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
+import { BackLink } from '#app/components/back-link.tsx';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useLobby } from '../api/get-lobby';
 import { GameRow } from '../components/game-row';
 import { GamesState, TileSkeletons } from '../components/games-state';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { casinoGame, renderWithProviders } from '../casino-fixtures';
 import { visitorFavourites } from '../favourites/visitor-favourites';
 import { FavouritesPage } from './favourites-page';

@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useGames } from '../api/get-games';
 import { GameGrid } from '../components/game-grid';
 import { GamesState } from '../components/games-state';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
+import { fetchedPaths, json, mockFetch } from '#app/test/fetch-mock.ts';
 import { casinoGame, lobbyAnswer, renderWithProviders } from '../casino-fixtures';
 import { LobbyHomePage } from './lobby-home-page';
 

@@ -1,7 +1,7 @@
 import type { CasinoLobby } from '@playline/contract/casino-keys';
 import { type ReactNode, useState } from 'react';
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useLobby } from '../api/get-lobby';
 import { AllGames } from '../components/all-games';
 import { isSearchable, SearchField, SearchResults } from '../components/casino-search';

@@ -2,7 +2,7 @@ import type { CasinoLobby } from '@playline/contract/casino-keys';
 import { routePath } from '@playline/contract/routes';
 import { Heart, Sparkles, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import chips from '../components/chips.module.css';
 
 /** Shortcuts of the casino lobby: its vendors, the player's favourites and the curated experience page. */

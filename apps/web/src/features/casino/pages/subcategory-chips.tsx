@@ -1,6 +1,6 @@
 import type { CasinoCategory } from '@playline/contract/casino-keys';
 import { NavLink } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useCategories } from '../api/get-categories';
 import chips from '../components/chips.module.css';
 import { categoryPath, subcategoryPath } from '../lobby-paths';

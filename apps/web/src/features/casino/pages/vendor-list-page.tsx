@@ -1,8 +1,8 @@
 import { routePath } from '@playline/contract/routes';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../components/back-link';
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
+import { BackLink } from '#app/components/back-link.tsx';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useGames } from '../api/get-games';
 import { useVendors } from '../api/get-vendors';
 import { GamesList } from '../components/games-list';

@@ -1,10 +1,10 @@
 import { routePath } from '@playline/contract/routes';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { BackLink } from '../../../components/back-link';
-import { ListState } from '../../../components/list-state';
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
+import { BackLink } from '#app/components/back-link.tsx';
+import { ListState } from '#app/components/list-state.tsx';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useVendors } from '../api/get-vendors';
 import { lobbyHomePath } from '../lobby-paths';
 import styles from './lobby.module.css';

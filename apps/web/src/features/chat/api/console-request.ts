@@ -1,5 +1,5 @@
 import type { Route } from '@playline/contract/http/route';
-import { type CallInput, call } from '../../../lib/api-client';
+import { type CallInput, call } from '#app/lib/api-client.ts';
 
 type ConsoleOptions<R extends Route> = NonNullable<Parameters<typeof call<R>>[2]>;
 

@@ -1,8 +1,8 @@
 import * as chat from '@playline/contract/api/chat';
 import { CHAT_PAGE_DEFAULT, type ChatPage, chatPageSchema } from '@playline/contract/chat';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { useHubState } from '../../../lib/realtime/hub';
+import { call } from '#app/lib/api-client.ts';
+import { useHubState } from '#app/lib/realtime/hub.ts';
 import { chatKeys } from './keys';
 
 /** Without the hub (not connected yet, or down), the conversation is read again this often. */

@@ -1,8 +1,8 @@
 import * as chat from '@playline/contract/api/chat';
 import { type ChatMessage, chatMessageSchema } from '@playline/contract/chat';
-import { call } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { apiEvents } from '../../../lib/api-events';
+import { call } from '#app/lib/api-client.ts';
+import { isApiError } from '#app/lib/api-error.ts';
+import { apiEvents } from '#app/lib/api-events.ts';
 
 /**
  * POST /api/chat/messages `{body}` → 201 the stored message. Failures stay off the shell's toasts (the message

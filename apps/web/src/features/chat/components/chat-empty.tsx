@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './chat.module.css';
 
 /** A conversation not started yet: what to expect before writing. */

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentLoginRequest } from '../../../lib/login-dialog';
-import { FakeHubSocket } from '../../../lib/realtime/fake-hub-socket';
-import { getHub } from '../../../lib/realtime/hub';
-import { installFakeHub } from '../../../lib/realtime/hub-test-kit';
-import { json } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { cacheUser, PLAYER } from '../../../test/session';
+import { currentLoginRequest } from '#app/lib/login-dialog.ts';
+import { FakeHubSocket } from '#app/lib/realtime/fake-hub-socket.ts';
+import { getHub } from '#app/lib/realtime/hub.ts';
+import { installFakeHub } from '#app/lib/realtime/hub-test-kit.ts';
+import { json } from '#app/test/fetch-mock.ts';
+import { renderWithProviders } from '#app/test/render-with-providers.tsx';
+import { cacheUser, PLAYER } from '#app/test/session.ts';
 import { chatMessage, serveChat } from '../chat-test-kit';
 import { ChatPage } from './chat-page';
 

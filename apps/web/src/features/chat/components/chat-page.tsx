@@ -1,8 +1,8 @@
 import { Headset } from 'lucide-react';
 import { useRef } from 'react';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { useHubState } from '../../../lib/realtime/hub';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useHubState } from '#app/lib/realtime/hub.ts';
 import { useFillViewport } from '../hooks/use-fill-viewport';
 import styles from './chat.module.css';
 import { ChatRoom } from './chat-room';

@@ -1,8 +1,8 @@
 import { ArrowDown } from 'lucide-react';
 import { useRef } from 'react';
-import buttons from '../../../components/button.module.css';
-import { ListState } from '../../../components/list-state';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { ListState } from '#app/components/list-state.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useConversation } from '../api/get-conversation';
 import { useLiveConversation } from '../hooks/use-live-conversation';
 import { useOutbox } from '../hooks/use-outbox';

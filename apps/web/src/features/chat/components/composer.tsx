@@ -1,8 +1,8 @@
 import { CHAT_BODY_MAX } from '@playline/contract/chat';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMediaQuery } from '#app/lib/use-media-query.ts';
 import styles from './composer.module.css';
 
 /** The textarea grows with its text up to this height, then scrolls. */

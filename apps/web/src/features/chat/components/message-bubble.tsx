@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@playline/contract/chat';
-import { useClientStore } from '../../../lib/client-store-context';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { timeOf } from '../lib/day-groups';
 import styles from './message-list.module.css';
 

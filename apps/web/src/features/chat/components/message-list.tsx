@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatSender } from '@playline/contract/chat';
 import type { ReactNode } from 'react';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { dayLabel, groupByDay } from '../lib/day-groups';
 import { MessageBubble } from './message-bubble';
 import styles from './message-list.module.css';

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import type { PendingMessage } from '../hooks/use-outbox';
 import styles from './message-list.module.css';
 

@@ -1,8 +1,8 @@
 import { MessagesSquare } from 'lucide-react';
 import { useLocation } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import { useT } from '../../../lib/i18n/use-t';
-import { openLoginDialog } from '../../../lib/login-dialog';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { openLoginDialog } from '#app/lib/login-dialog.ts';
 import styles from './chat.module.css';
 
 /** A visitor is invited to log in; the login dialog brings them back to this page. */

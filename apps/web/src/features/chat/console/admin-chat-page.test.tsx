@@ -1,8 +1,8 @@
 import type { ChatConversation, ChatConversations, ChatMessage } from '@playline/contract/chat';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderWithProviders } from '#app/test/render-with-providers.tsx';
 import { chatMessage } from '../chat-test-kit';
 import { AdminChatPage } from './admin-chat-page';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { isApiError } from '#app/lib/api-error.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useConversations } from '../api/get-conversations';
 import { useFillViewport } from '../hooks/use-fill-viewport';
 import styles from './console.module.css';

@@ -1,9 +1,9 @@
 import type { ChatConversation } from '@playline/contract/chat';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import form from '../../../components/form.module.css';
-import { ListState } from '../../../components/list-state';
-import { useT } from '../../../lib/i18n/use-t';
+import form from '#app/components/form.module.css';
+import { ListState } from '#app/components/list-state.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useConsoleMessages } from '../api/get-console-messages';
 import { useReply } from '../api/post-reply';
 import chat from '../components/chat.module.css';

@@ -1,7 +1,7 @@
 import type { ChatConversation } from '@playline/contract/chat';
-import { ListState } from '../../../components/list-state';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { ListState } from '#app/components/list-state.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { whenShort } from '../lib/day-groups';
 import styles from './console.module.css';
 

@@ -1,9 +1,9 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import buttons from '../../../components/button.module.css';
-import form from '../../../components/form.module.css';
-import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import form from '#app/components/form.module.css';
+import { isApiError } from '#app/lib/api-error.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { getConversations } from '../api/get-conversations';
 import styles from './console.module.css';
 

@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@playline/contract/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { useClientStoreApi } from '../../../lib/client-store-context';
-import { useHubMessage } from '../../../lib/realtime/hub';
-import { writePushed } from '../../../lib/realtime/pushed-state';
+import { useClientStoreApi } from '#app/lib/client-store-context.tsx';
+import { useHubMessage } from '#app/lib/realtime/hub.ts';
+import { writePushed } from '#app/lib/realtime/pushed-state.ts';
 import type { ConversationData } from '../api/get-conversation';
 import { chatKeys } from '../api/keys';
 import { addToConversation } from '../lib/merge';

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@playline/contract/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '#app/lib/api-error.ts';
 import type { ConversationData } from '../api/get-conversation';
 import { chatKeys } from '../api/keys';
 import { sendChatMessage } from '../api/send-message';

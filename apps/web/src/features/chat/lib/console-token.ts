@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '../../../lib/storage';
+import { readStored, removeStored, writeStored } from '#app/lib/storage.ts';
 
 /**
  * The console's admin token lives in session storage: it survives a reload of the tab and is gone when the tab

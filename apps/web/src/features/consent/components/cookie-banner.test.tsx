@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { track } from '../../../lib/analytics';
-import { reopenCookieSettings } from '../../../lib/consent';
-import { renderApp } from '../../../test/render-app';
+import { track } from '#app/lib/analytics.ts';
+import { reopenCookieSettings } from '#app/lib/consent.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 
 const storedConsent = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.cookieConsent) ?? 'null');
 

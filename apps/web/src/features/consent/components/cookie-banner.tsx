@@ -2,15 +2,15 @@ import { ROUTES } from '@playline/contract/routes';
 import { Cookie } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import buttons from '../../../components/button.module.css';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import buttons from '#app/components/button.module.css';
 import {
   onCookieSettingsReopen,
   readCookieConsent,
   saveCookieConsent,
   takeCookieSettingsRequest,
-} from '../../../lib/consent';
-import { useT } from '../../../lib/i18n/use-t';
+} from '#app/lib/consent.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './cookie-banner.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import * as content from '@playline/contract/api/content';
 import type { TextResource } from '@playline/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 
 /** GET /api/resources/text?languageId=&key= — a text resource such as the SEO text (spec §7). */
 export function getTextResource(languageId: number, key: string, signal?: AbortSignal): Promise<TextResource> {

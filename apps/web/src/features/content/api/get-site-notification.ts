@@ -1,7 +1,7 @@
 import * as content from '@playline/contract/api/content';
 import type { SiteNotification } from '@playline/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 
 /** GET /api/site/notifications/:languageId — the banner every visitor sees while it is enabled. */
 export function getSiteNotification(languageId: number, signal?: AbortSignal): Promise<SiteNotification> {

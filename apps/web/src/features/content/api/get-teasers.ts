@@ -1,7 +1,7 @@
 import * as content from '@playline/contract/api/content';
 import type { Teaser } from '@playline/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 
 /** GET /api/teasers/zones/:languageId/:zone (spec §7). */
 export function getTeasers(languageId: number, zone: number, signal?: AbortSignal): Promise<Teaser[]> {

@@ -1,7 +1,7 @@
-import { SanitizedHtml } from '../../../components/sanitized-html';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useIdle } from '../../../lib/idle';
-import { useNearViewport } from '../../../lib/use-near-viewport';
+import { SanitizedHtml } from '#app/components/sanitized-html.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useIdle } from '#app/lib/idle.ts';
+import { useNearViewport } from '#app/lib/use-near-viewport.ts';
 import { useSeoText } from '../api/get-seo-text';
 import styles from './seo-text.module.css';
 

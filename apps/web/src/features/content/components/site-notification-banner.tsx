@@ -1,8 +1,8 @@
 import { Megaphone } from 'lucide-react';
 import { useEffect } from 'react';
-import { SanitizedHtml } from '../../../components/sanitized-html';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { SanitizedHtml } from '#app/components/sanitized-html.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useSiteNotification } from '../api/get-site-notification';
 import styles from './site-notification-banner.module.css';
 

@@ -1,4 +1,4 @@
-import { useClientStore } from '../../../lib/client-store-context';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { useTeasers } from '../api/get-teasers';
 import { TeaserCard } from './teaser-card';
 import styles from './teaser-zone.module.css';

@@ -1,7 +1,7 @@
 import * as help from '@playline/contract/api/help';
 import { type HelpIndexEntry, helpIndexSchema } from '@playline/contract/help';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { HELP_STALE_MS, helpKeys } from './keys';
 
 /** GET /api/help/pages/:languageId — the help pages this site offers, in listing order. Help loads lazily, so it parses. */

@@ -1,7 +1,7 @@
 import * as help from '@playline/contract/api/help';
 import { type HelpPage, helpPageSchema } from '@playline/contract/help';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { HELP_STALE_MS, helpKeys } from './keys';
 
 /**

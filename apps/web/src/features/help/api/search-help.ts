@@ -1,7 +1,7 @@
 import * as help from '@playline/contract/api/help';
 import { HELP_SEARCH_MIN_LENGTH, type HelpSearchHit, helpSearchResultSchema } from '@playline/contract/help';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { HELP_STALE_MS, helpKeys } from './keys';
 
 /** True when the text is long enough for the server to search with. */

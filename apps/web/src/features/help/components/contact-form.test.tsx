@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderWithProviders } from '#app/test/render-with-providers.tsx';
 import { ContactForm } from './contact-form';
 
 describe('the contact form', () => {

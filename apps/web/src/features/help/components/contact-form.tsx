@@ -1,12 +1,12 @@
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '@playline/contract/help';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import buttons from '../../../components/button.module.css';
-import form from '../../../components/form.module.css';
-import { SelectField } from '../../../components/select-field';
-import { describedBy, FieldFrame, TextField } from '../../../components/text-field';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import form from '#app/components/form.module.css';
+import { SelectField } from '#app/components/select-field.tsx';
+import { describedBy, FieldFrame, TextField } from '#app/components/text-field.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact.module.css';
 import { ContactSent } from './contact-sent';

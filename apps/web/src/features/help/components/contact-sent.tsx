@@ -2,8 +2,8 @@ import { ROUTES } from '@playline/contract/routes';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './contact.module.css';
 
 /** The sent panel: the reference to quote to support, and the ways on. Focus moves to it so it is announced. */

@@ -1,6 +1,6 @@
 import { isEmail } from '@playline/contract/email';
 import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactRequest, type ContactTopic } from '@playline/contract/help';
-import type { TranslateFn } from '../../../lib/i18n/translator';
+import type { TranslateFn } from '#app/lib/i18n/translator.ts';
 
 export interface ContactDraft {
   name: string;

@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadSanitizer } from '../../../lib/sanitize';
+import { loadSanitizer } from '#app/lib/sanitize.ts';
 import styles from './help-article.module.css';
 
 /** A same-site path the router can open without reloading the app (`/help/faq`, not `//evil.test` or `https:`). */

@@ -1,9 +1,9 @@
 import { HELP_SEARCH_MAX_LENGTH, HELP_SEARCH_MIN_LENGTH } from '@playline/contract/help';
 import { Search, X } from 'lucide-react';
 import { useState } from 'react';
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import { isSearchable } from '../api/search-help';
 import styles from './help-home.module.css';
 import { HelpSearchResults } from './help-search-results';

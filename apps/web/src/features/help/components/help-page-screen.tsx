@@ -1,12 +1,12 @@
 import type { HelpSlug } from '@playline/contract/help';
 import { ROUTES } from '@playline/contract/routes';
 import type { ReactNode } from 'react';
-import { BackLink } from '../../../components/back-link';
-import { ListState } from '../../../components/list-state';
-import { ApiError } from '../../../lib/api-error';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDateTime } from '../../../lib/use-date-time';
+import { BackLink } from '#app/components/back-link.tsx';
+import { ListState } from '#app/components/list-state.tsx';
+import { ApiError } from '#app/lib/api-error.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDateTime } from '#app/lib/use-date-time.ts';
 import { useHelpPage } from '../api/get-help-page';
 import { HelpArticle } from './help-article';
 import styles from './help-article.module.css';

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ListState } from '../../../components/list-state';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { ListState } from '#app/components/list-state.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useHelpIndex } from '../api/get-help-index';
 import styles from './help-home.module.css';
 import { HelpIcon } from './help-icon';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useHelpIndex } from '../api/get-help-index';
 import styles from './help-article.module.css';
 import { HelpIcon } from './help-icon';

@@ -1,8 +1,8 @@
 import { ROUTES } from '@playline/contract/routes';
 import { Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { useBoot } from '../../../brand/boot-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { useBoot } from '#app/brand/boot-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './help-home.module.css';
 
 /** Contact us, and chat where the brand offers it: the ways to reach a person. */

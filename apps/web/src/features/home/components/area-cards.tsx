@@ -2,10 +2,10 @@ import type { Area } from '@playline/contract/areas';
 import type { TextKey } from '@playline/contract/texts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import { NavIcon } from '../../../components/nav-icon';
-import { navItemForArea } from '../../../components/nav-items';
-import { useT } from '../../../lib/i18n/use-t';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { NavIcon } from '#app/components/nav-icon.tsx';
+import { navItemForArea } from '#app/components/nav-items.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './area-cards.module.css';
 
 const description = (area: Area): TextKey => `Area.${area}`;

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import buttons from '../../../components/button.module.css';
-import { navItemForArea } from '../../../components/nav-items';
-import { useT } from '../../../lib/i18n/use-t';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import buttons from '#app/components/button.module.css';
+import { navItemForArea } from '#app/components/nav-items.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './home-hero.module.css';
 
 /** The brand's welcome: its name, a one-line promise and the way into its first area. */

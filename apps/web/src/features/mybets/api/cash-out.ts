@@ -2,8 +2,8 @@ import * as bets from '@playline/contract/api/bets';
 import { type CashOutRequest, type CashOutResult, cashOutResultSchema } from '@playline/contract/bets';
 import { IDEMPOTENCY_HEADER } from '@playline/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
+import { call } from '#app/lib/api-client.ts';
+import { useClientStore, useClientStoreApi } from '#app/lib/client-store-context.tsx';
 import { myBetsKeys } from './keys';
 
 export interface CashOutInput {

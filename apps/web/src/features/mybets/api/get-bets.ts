@@ -1,8 +1,8 @@
 import * as bets from '@playline/contract/api/bets';
 import { type BetList, betListSchema } from '@playline/contract/bets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { useHubState } from '../../../lib/realtime/hub';
+import { call } from '#app/lib/api-client.ts';
+import { useHubState } from '#app/lib/realtime/hub.ts';
 import { type MyBetsQuery, myBetsKeys } from './keys';
 
 /**

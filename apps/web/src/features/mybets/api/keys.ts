@@ -1,4 +1,4 @@
-import { USER_QUERY_ROOT } from '../../../lib/query-client';
+import { USER_QUERY_ROOT } from '#app/lib/query-client.ts';
 
 export type BetsTab = 'open' | 'settled' | 'all';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '#app/test/render-with-providers.tsx';
 import { bet, leg } from '../mybets-test-kit';
 import { BetCard } from './bet-card';
 

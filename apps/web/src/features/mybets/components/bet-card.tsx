@@ -1,7 +1,7 @@
 import type { Bet } from '@playline/contract/bets';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDateTime } from '../../../lib/use-date-time';
-import { useMoney } from '../../../lib/use-money';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDateTime } from '#app/lib/use-date-time.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { betTypeLabel } from '../labels';
 import styles from './bet-card.module.css';
 import { BetLeg } from './bet-leg';

@@ -1,6 +1,6 @@
-import buttons from '../../../components/button.module.css';
-import { TextField } from '../../../components/text-field';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { TextField } from '#app/components/text-field.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './my-bets.module.css';
 
 interface BetFiltersProps {

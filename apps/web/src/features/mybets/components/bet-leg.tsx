@@ -1,8 +1,8 @@
 import type { BetLeg as Leg } from '@playline/contract/bets';
 import { CircleCheck, CircleMinus, CircleX, Clock, type LucideIcon } from 'lucide-react';
-import { formatOdds, useOddsFormat } from '../../../entities/odds-format/odds-format';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDateTime } from '../../../lib/use-date-time';
+import { formatOdds, useOddsFormat } from '#app/entities/odds-format/odds-format.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDateTime } from '#app/lib/use-date-time.ts';
 import { legMarketName, legOutcomeLabel } from '../labels';
 import styles from './bet-card.module.css';
 

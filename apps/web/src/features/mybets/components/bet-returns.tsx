@@ -1,7 +1,7 @@
 import { type Bet, netReturn } from '@playline/contract/bets';
-import { useBrand } from '../../../brand/boot-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMoney } from '../../../lib/use-money';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import styles from './bet-card.module.css';
 
 /**

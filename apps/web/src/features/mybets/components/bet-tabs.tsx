@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import type { BetsTab } from '../api/keys';
 import styles from './my-bets.module.css';
 

@@ -1,5 +1,5 @@
-import buttons from '../../../components/button.module.css';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './cash-out.module.css';
 
 interface CashOutConfirmProps {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
-import { cacheUser } from '../../../test/session';
+import { json } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { cacheUser } from '#app/test/session.ts';
 import { type BetsCall, bet, betList, serveBets } from '../mybets-test-kit';
 
 const posts = (calls: BetsCall[]) => calls.filter((call) => call.method === 'POST');

@@ -1,8 +1,8 @@
 import { BET_LIMITS, type Bet } from '@playline/contract/bets';
 import { Lock } from 'lucide-react';
-import buttons from '../../../components/button.module.css';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMoney } from '../../../lib/use-money';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { canCashOutPart, useCashOut } from '../hooks/use-cash-out';
 import styles from './cash-out.module.css';
 import { CashOutConfirm } from './cash-out-confirm';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useClientStoreApi } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { notify } from '../../../lib/notifications';
-import { useHubMessage } from '../../../lib/realtime/hub';
-import { useMoney } from '../../../lib/use-money';
+import { useClientStoreApi } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
+import { useHubMessage } from '#app/lib/realtime/hub.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { myBetsKeys } from '../api/keys';
 
 /**

@@ -1,9 +1,9 @@
 import { ROUTES } from '@playline/contract/routes';
 import { Link } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import { ListState } from '../../../components/list-state';
-import { Pagination } from '../../../components/pagination';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { ListState } from '#app/components/list-state.tsx';
+import { Pagination } from '#app/components/pagination.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useBets } from '../api/get-bets';
 import { useBetsParams } from '../hooks/use-bets-params';
 import { BetCard } from './bet-card';

@@ -1,5 +1,5 @@
 import type { BetStatus } from '@playline/contract/bets';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './bet-card.module.css';
 
 /** The bet's status as a coloured pill: open, won, lost, void, cashed out. */

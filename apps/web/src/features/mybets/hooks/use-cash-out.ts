@@ -1,10 +1,10 @@
 import { BET_LIMITS, type Bet, partialCashOutValue } from '@playline/contract/bets';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/use-t';
-import { notify } from '../../../lib/notifications';
-import { useAttemptKey } from '../../../lib/use-attempt-key';
-import { useMoney } from '../../../lib/use-money';
+import { isApiError } from '#app/lib/api-error.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
+import { useAttemptKey } from '#app/lib/use-attempt-key.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { useCashOutMutation } from '../api/cash-out';
 
 /** `changed`: the server refused the quote (409); the card shows the refreshed offer or the suspension. */

@@ -1,9 +1,9 @@
 import * as promotions from '@playline/contract/api/promotions';
 import { type PromotionDetail, promotionDetailSchema } from '@playline/contract/promotions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { useClientStore } from '../../../lib/client-store-context';
+import { call } from '#app/lib/api-client.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { promotionsKeys } from './keys';
 
 /**

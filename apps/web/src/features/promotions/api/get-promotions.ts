@@ -1,8 +1,8 @@
 import * as promotions from '@playline/contract/api/promotions';
 import { type PromotionSummary, promotionListSchema } from '@playline/contract/promotions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { useClientStore } from '../../../lib/client-store-context';
+import { call } from '#app/lib/api-client.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { promotionsKeys } from './keys';
 
 /** GET /api/promotions/:languageId: the brand's current and upcoming promotions with the player's opt-ins. */

@@ -1,4 +1,4 @@
-import { USER_QUERY_ROOT } from '../../../lib/query-client';
+import { USER_QUERY_ROOT } from '#app/lib/query-client.ts';
 
 /**
  * The answers carry the player's opt-ins, so every key starts with USER_QUERY_ROOT (login and logout drop them)

@@ -1,7 +1,7 @@
 import * as promotions from '@playline/contract/api/promotions';
 import { type PromotionOptIn, promotionOptInSchema } from '@playline/contract/promotions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { promotionsKeys } from './keys';
 
 /**

@@ -1,5 +1,5 @@
 import type { PromotionArea } from '@playline/contract/promotions';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './area-filter.module.css';
 
 export type AreaChoice = PromotionArea | 'all';

@@ -1,10 +1,10 @@
 import type { PromotionDetail } from '@playline/contract/promotions';
 import { BadgeCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { openLoginDialog } from '../../../lib/login-dialog';
+import buttons from '#app/components/button.module.css';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { openLoginDialog } from '#app/lib/login-dialog.ts';
 import { useOptIn } from '../api/opt-in';
 import { useOptOut } from '../api/opt-out';
 import { formatDay, isUpcoming } from '../timing';

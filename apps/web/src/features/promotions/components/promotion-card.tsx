@@ -2,7 +2,7 @@ import type { PromotionSummary } from '@playline/contract/promotions';
 import { routePath } from '@playline/contract/routes';
 import { BadgeCheck, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './promotion-card.module.css';
 import { PromotionVisual } from './promotion-visual';
 import { useTimingText } from './use-timing-text';

@@ -1,7 +1,7 @@
 import type { PromotionArea } from '@playline/contract/promotions';
 import { Cherry, type LucideIcon, Spade, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './promotion-visual.module.css';
 
 const ICONS: Record<PromotionArea, LucideIcon> = { sports: Trophy, casino: Cherry, 'live-casino': Spade };

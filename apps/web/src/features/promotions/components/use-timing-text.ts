@@ -1,6 +1,6 @@
 import type { PromotionSummary } from '@playline/contract/promotions';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { formatDay, timingOf } from '../timing';
 
 /** "Ends in 12 days", "Ends tomorrow", "Starts 14 May", in the current language. */

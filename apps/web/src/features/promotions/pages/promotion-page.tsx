@@ -1,10 +1,10 @@
 import { routePath } from '@playline/contract/routes';
 import { ChevronDown } from 'lucide-react';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../components/back-link';
-import { ListState } from '../../../components/list-state';
-import { SanitizedHtml } from '../../../components/sanitized-html';
-import { useT } from '../../../lib/i18n/use-t';
+import { BackLink } from '#app/components/back-link.tsx';
+import { ListState } from '#app/components/list-state.tsx';
+import { SanitizedHtml } from '#app/components/sanitized-html.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { isMissing, usePromotion } from '../api/get-promotion';
 import { OptInPanel } from '../components/opt-in-panel';
 import { PromotionVisual } from '../components/promotion-visual';

@@ -1,9 +1,9 @@
 import { PROMOTION_AREAS, type PromotionArea } from '@playline/contract/promotions';
 import { useSearchParams } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import { ListState } from '../../../components/list-state';
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { ListState } from '#app/components/list-state.tsx';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { usePromotions } from '../api/get-promotions';
 import { type AreaChoice, AreaFilter } from '../components/area-filter';
 import { PromotionCard } from '../components/promotion-card';

@@ -1,10 +1,10 @@
 import type { PromotionDetail, PromotionSummary } from '@playline/contract/promotions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeLoginDialog, currentLoginRequest } from '../../../lib/login-dialog';
-import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
-import { cacheUser, loggedIn } from '../../../test/session';
+import { closeLoginDialog, currentLoginRequest } from '#app/lib/login-dialog.ts';
+import { fetchedPaths, json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { cacheUser, loggedIn } from '#app/test/session.ts';
 
 const DAY = 24 * 3600_000;
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();

@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveCookieConsent } from '../../../lib/consent';
-import { setMediaQuery } from '../../../test/media';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { saveCookieConsent } from '#app/lib/consent.ts';
+import { setMediaQuery } from '#app/test/media.ts';
+import { renderWithProviders } from '#app/test/render-with-providers.tsx';
 import PwaHost from '../pwa-host';
 import { clearInstallPrompt } from '../services/install-prompt';
 

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import buttons from '../../../components/button.module.css';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useInstaller } from '../services/use-installer';
 import { AppIcon } from './app-icon';
 import styles from './installer-banner.module.css';

@@ -1,6 +1,6 @@
 import { Share, SquarePlus } from 'lucide-react';
-import { useBrand } from '../../../brand/boot-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { AppIcon } from './app-icon';
 import styles from './ios-install-dialog.module.css';
 

@@ -1,6 +1,6 @@
 import { TRANSLATION_KEYS } from '@playline/contract/constants';
 import { RefreshCw } from 'lucide-react';
-import buttons from '../../../components/button.module.css';
+import buttons from '#app/components/button.module.css';
 import {
   Dialog,
   DialogActions,
@@ -8,8 +8,8 @@ import {
   DialogDescription,
   DialogIcon,
   DialogTitle,
-} from '../../../components/dialog';
-import { useT } from '../../../lib/i18n/use-t';
+} from '#app/components/dialog.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 
 interface UpdateDialogProps {
   onConfirm(): void;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setMediaQuery } from '../../../test/media';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { setMediaQuery } from '#app/test/media.ts';
+import { renderWithProviders } from '#app/test/render-with-providers.tsx';
 import { captureInstallPrompt, clearInstallPrompt } from '../services/install-prompt';
 import { PwaLandingPage } from './pwa-landing-page';
 

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runtimeCacheName } from '../../../sw/cache-names';
+import { runtimeCacheName } from '#app/sw/cache-names.ts';
 import { checkAppVersion, compareVersions } from './app-version';
 
 describe('the app version check', () => {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@playline/contract/constants';
-import { readStored, writeStored } from '../../../lib/storage';
-import { isStaleCache } from '../../../sw/cache-names';
+import { readStored, writeStored } from '#app/lib/storage.ts';
+import { isStaleCache } from '#app/sw/cache-names.ts';
 
 export type VersionChange = 'first-visit' | 'same' | 'changed';
 

@@ -1,4 +1,4 @@
-import { track } from '../../../lib/analytics';
+import { track } from '#app/lib/analytics.ts';
 
 // `track` adds `pwa` (running as the installed app) and `pwa_device` to every event (spec §3).
 

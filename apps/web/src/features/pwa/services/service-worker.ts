@@ -1,5 +1,5 @@
 /** Registers /sw.js and reports what the update flow needs (browser glue; the decisions are in update-flow.ts). */
-import { CACHE_URLS, type CacheUrlsMessage, loadedBuildFiles } from '../../../sw/messages';
+import { CACHE_URLS, type CacheUrlsMessage, loadedBuildFiles } from '#app/sw/messages.ts';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 

@@ -1,10 +1,10 @@
 import { ROUTES } from '@playline/contract/routes';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { useBrand } from '../../../brand/boot-context';
-import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
-import { onCookieConsentChange, readCookieConsent } from '../../../lib/consent';
-import { isStandalone } from '../../../lib/platform';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import { useClientStore, useClientStoreApi } from '#app/lib/client-store-context.tsx';
+import { onCookieConsentChange, readCookieConsent } from '#app/lib/consent.ts';
+import { isStandalone } from '#app/lib/platform.ts';
 import { promptInstall } from './install-prompt';
 import { hideUntilAfterDismiss, isInstallerVisible } from './installer-rules';
 import { trackInstall } from './pwa-analytics';

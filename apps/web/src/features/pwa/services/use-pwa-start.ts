@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useBoot } from '../../../brand/boot-context';
-import { useClientStoreApi } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { notify } from '../../../lib/notifications';
+import { useBoot } from '#app/brand/boot-context.tsx';
+import { useClientStoreApi } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
 import { checkAppVersion } from './app-version';
 import { clearInstallPrompt, hasInstallPrompt, subscribeInstallPrompt } from './install-prompt';
 import { trackInstall, trackPwaStart } from './pwa-analytics';

@@ -1,8 +1,8 @@
 import { SERVICE_WORKER_RELOAD_DELAY_MS, TRANSLATION_KEYS } from '@playline/contract/constants';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
-import { notify } from '../../../lib/notifications';
-import { pageReload } from '../../../lib/page-reload';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
+import { pageReload } from '#app/lib/page-reload.ts';
 import { canRegister, registerServiceWorker, type ServiceWorkerHandle } from './service-worker';
 import { nextUpdateStep, type UpdateEffect, type UpdateEvent, type UpdateState } from './update-flow';
 

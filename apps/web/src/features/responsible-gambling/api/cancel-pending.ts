@@ -2,8 +2,8 @@ import * as responsible from '@playline/contract/api/responsible-gambling';
 import * as rg from '@playline/contract/api/safer-gambling';
 import type { LimitKind, LimitPeriod } from '@playline/contract/safer-gambling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { useClientStore } from '../../../lib/client-store-context';
+import { call } from '#app/lib/api-client.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { rgKeys } from './keys';
 
 /** What a waiting raise or removal belongs to: one money limit, or the session time limit. */

@@ -1,8 +1,8 @@
 import * as rg from '@playline/contract/api/safer-gambling';
 import { type SaferGambling, saferGamblingSchema } from '@playline/contract/safer-gambling';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { useClientStore } from '../../../lib/client-store-context';
+import { call } from '#app/lib/api-client.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { rgKeys } from './keys';
 
 /**

@@ -1,7 +1,7 @@
 import * as rg from '@playline/contract/api/safer-gambling';
 import { type ActivityStatement, activityStatementSchema } from '@playline/contract/safer-gambling';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { rgKeys } from './keys';
 
 /** GET /api/client/rg/statement: the last 12 months (newest first) and lifetime net deposits. */

@@ -1,4 +1,4 @@
-import { USER_QUERY_ROOT } from '../../../lib/query-client';
+import { USER_QUERY_ROOT } from '#app/lib/query-client.ts';
 
 /** Query keys of the safer-gambling tools, under the per-user root so logging out or in drops them. */
 export const rgKeys = {

@@ -1,8 +1,8 @@
 import * as rg from '@playline/contract/api/safer-gambling';
 import { type SessionPlay, sessionPlaySchema } from '@playline/contract/safer-gambling';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { USER_QUERY_ROOT } from '../../../lib/query-client';
+import { call } from '#app/lib/api-client.ts';
+import { USER_QUERY_ROOT } from '#app/lib/query-client.ts';
 
 /** Under the safer-gambling root, so invalidating the player's tools (a changed interval) reads it again too. */
 export const sessionPlayKey = [USER_QUERY_ROOT, 'safer-gambling', 'session-play'] as const;

@@ -1,8 +1,8 @@
 import * as rg from '@playline/contract/api/safer-gambling';
 import { type SaferGambling, type SetLimitRequest, saferGamblingSchema } from '@playline/contract/safer-gambling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { useClientStore } from '../../../lib/client-store-context';
+import { call } from '#app/lib/api-client.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { rgKeys } from './keys';
 
 /** PUT /api/client/rg/limits: a decrease or a new limit applies at once, a raise or removal waits (pending). */

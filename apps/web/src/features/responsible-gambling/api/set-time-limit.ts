@@ -2,9 +2,9 @@ import * as responsible from '@playline/contract/api/responsible-gambling';
 import { type ResponsibleGambling, responsibleGamblingSchema } from '@playline/contract/auth';
 import type { TimeLimitRequest } from '@playline/contract/responsible-gambling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fromServer } from '../../../entities/session-time-limit/from-server';
-import { call } from '../../../lib/api-client';
-import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
+import { fromServer } from '#app/entities/session-time-limit/from-server.ts';
+import { call } from '#app/lib/api-client.ts';
+import { useClientStore, useClientStoreApi } from '#app/lib/client-store-context.tsx';
 import { rgKeys } from './keys';
 
 /** PUT /api/client/rg/time-limit: 0 removes the limit; answers the session's limit and elapsed seconds. */

@@ -1,8 +1,8 @@
 import * as rg from '@playline/contract/api/safer-gambling';
 import { type Exclusion, type ExclusionRequest, exclusionSchema } from '@playline/contract/safer-gambling';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { useClientStore } from '../../../lib/client-store-context';
+import { call } from '#app/lib/api-client.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 
 /** POST /api/client/rg/exclusion: starts a time-out or self-exclusion and ends every session of the player. */
 export function postExclusion(body: ExclusionRequest, languageId: number): Promise<Exclusion> {

@@ -1,7 +1,7 @@
 import type { StatementMonth } from '@playline/contract/safer-gambling';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMoney } from '../../../lib/use-money';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { useStatement } from '../api/get-statement';
 import styles from './safer-gambling.module.css';
 import table from './statement.module.css';

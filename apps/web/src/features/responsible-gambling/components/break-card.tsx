@@ -5,11 +5,11 @@ import {
   TIME_OUT_DURATIONS,
 } from '@playline/contract/safer-gambling';
 import { type FormEvent, useState } from 'react';
-import buttons from '../../../components/button.module.css';
-import { SelectField } from '../../../components/select-field';
-import type { TranslateFn } from '../../../lib/i18n/translator';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDateTime } from '../../../lib/use-date-time';
+import buttons from '#app/components/button.module.css';
+import { SelectField } from '#app/components/select-field.tsx';
+import type { TranslateFn } from '#app/lib/i18n/translator.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDateTime } from '#app/lib/use-date-time.ts';
 import { useStartExclusion } from '../api/start-exclusion';
 import { ExclusionDialog } from './exclusion-dialog';
 import styles from './safer-gambling.module.css';

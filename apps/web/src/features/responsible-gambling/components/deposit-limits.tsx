@@ -1,8 +1,8 @@
 import { ROUTES } from '@playline/contract/routes';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMoney } from '../../../lib/use-money';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { useSaferGambling } from '../api/get-safer-gambling';
 import styles from './deposit-limits.module.css';
 

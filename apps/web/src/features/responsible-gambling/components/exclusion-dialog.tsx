@@ -1,5 +1,5 @@
 import { OctagonAlert } from 'lucide-react';
-import buttons from '../../../components/button.module.css';
+import buttons from '#app/components/button.module.css';
 import {
   Dialog,
   DialogActions,
@@ -7,8 +7,8 @@ import {
   DialogDescription,
   DialogIcon,
   DialogTitle,
-} from '../../../components/dialog';
-import { useT } from '../../../lib/i18n/use-t';
+} from '#app/components/dialog.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 
 interface ExclusionDialogProps {
   title: string;

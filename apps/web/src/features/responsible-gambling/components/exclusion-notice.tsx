@@ -1,7 +1,7 @@
 import type { Exclusion } from '@playline/contract/safer-gambling';
 import { ShieldBan } from 'lucide-react';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDateTime } from '../../../lib/use-date-time';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDateTime } from '#app/lib/use-date-time.ts';
 import styles from './safer-gambling.module.css';
 
 /** While a time-out or self-exclusion lasts the page shows it, and when it ends, instead of the tools. */

@@ -1,13 +1,13 @@
 import { amountInput, parseAmount } from '@playline/contract/amount';
 import { LIMIT_MAX_AMOUNT, LIMIT_MIN_AMOUNT, type MoneyLimit } from '@playline/contract/safer-gambling';
 import { type FormEvent, useState } from 'react';
-import buttons from '../../../components/button.module.css';
-import { TextField } from '../../../components/text-field';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { notify } from '../../../lib/notifications';
-import { useDateTime } from '../../../lib/use-date-time';
-import { useMoney } from '../../../lib/use-money';
+import buttons from '#app/components/button.module.css';
+import { TextField } from '#app/components/text-field.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
+import { useDateTime } from '#app/lib/use-date-time.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { useSetLimit } from '../api/set-limit';
 import styles from './limits.module.css';
 

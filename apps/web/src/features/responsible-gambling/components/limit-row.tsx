@@ -1,9 +1,9 @@
 import type { MoneyLimit } from '@playline/contract/safer-gambling';
 import { useState } from 'react';
-import buttons from '../../../components/button.module.css';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDateTime } from '../../../lib/use-date-time';
-import { useMoney } from '../../../lib/use-money';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDateTime } from '#app/lib/use-date-time.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { LimitEditor } from './limit-editor';
 import styles from './limits.module.css';
 import { PendingChange } from './pending-change';

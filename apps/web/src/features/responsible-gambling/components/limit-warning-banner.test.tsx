@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { PLAYER } from '../../../test/session';
+import { renderApp } from '#app/test/render-app.tsx';
+import { PLAYER } from '#app/test/session.ts';
 import { rgState, serveRg } from '../rg-test-kit';
 
 const nearlyUsed = rgState({}, [

@@ -2,7 +2,7 @@ import { ROUTES } from '@playline/contract/routes';
 import { TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useSaferGambling } from '../api/get-safer-gambling';
 import { useRefreshOnMoney } from '../hooks/use-refresh-on-money';
 import { limitsNearlyUsed, warningKey } from '../limit-warnings';

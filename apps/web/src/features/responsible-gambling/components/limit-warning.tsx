@@ -1,5 +1,5 @@
 import type { MoneyLimit } from '@playline/contract/safer-gambling';
-import type { TranslateFn } from '../../../lib/i18n/translator';
+import type { TranslateFn } from '#app/lib/i18n/translator.ts';
 
 /** "You have used 85% of your 24-hour deposit limit." in the player's language. */
 export function warningText(t: TranslateFn, limit: MoneyLimit): string {

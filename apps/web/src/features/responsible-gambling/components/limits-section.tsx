@@ -1,5 +1,5 @@
 import { LIMIT_KINDS, type LimitKind, type SaferGambling } from '@playline/contract/safer-gambling';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { LimitRow } from './limit-row';
 import styles from './limits.module.css';
 import page from './safer-gambling.module.css';

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
-import buttons from '../../../components/button.module.css';
-import { useT } from '../../../lib/i18n/use-t';
-import { notify } from '../../../lib/notifications';
-import { useDateTime } from '../../../lib/use-date-time';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
+import { useDateTime } from '#app/lib/use-date-time.ts';
 import { type PendingTarget, useCancelPending } from '../api/cancel-pending';
 import styles from './limits.module.css';
 

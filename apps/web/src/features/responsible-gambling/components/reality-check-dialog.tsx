@@ -1,10 +1,10 @@
 import { ROUTES } from '@playline/contract/routes';
 import { Hourglass } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import { Dialog, DialogActions, DialogDescription, DialogIcon, DialogTitle } from '../../../components/dialog';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { Dialog, DialogActions, DialogDescription, DialogIcon, DialogTitle } from '#app/components/dialog.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useResetRealityCheck } from '../api/reset-reality-check';
 import { formatLimit } from '../duration';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { isLimitReached, shouldCount } from '../../../entities/session-time-limit/session-time-limit';
-import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
+import { isLimitReached, shouldCount } from '#app/entities/session-time-limit/session-time-limit.ts';
+import { useClientStore, useClientStoreApi } from '#app/lib/client-store-context.tsx';
 import { SessionReminder } from './session-reminder';
 
 const RealityCheckDialog = lazy(() => import('./reality-check-dialog'));

@@ -1,9 +1,9 @@
 import { REMINDER_MINUTES, type ReminderRequest } from '@playline/contract/safer-gambling';
 import { type FormEvent, useState } from 'react';
-import buttons from '../../../components/button.module.css';
-import { SelectField } from '../../../components/select-field';
-import { useT } from '../../../lib/i18n/use-t';
-import { notify } from '../../../lib/notifications';
+import buttons from '#app/components/button.module.css';
+import { SelectField } from '#app/components/select-field.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
 import { useSetReminder } from '../api/set-reminder';
 import styles from './safer-gambling.module.css';
 

@@ -1,5 +1,5 @@
 import { ShieldAlert, TriangleAlert } from 'lucide-react';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useSaferGambling } from '../api/get-safer-gambling';
 import { limitsNearlyUsed } from '../limit-warnings';
 import { ActivityStatement } from './activity-statement';

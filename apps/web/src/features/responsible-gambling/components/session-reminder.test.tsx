@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
-import { cacheUser, loggedIn } from '../../../test/session';
+import { fetchedPaths, json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { cacheUser, loggedIn } from '#app/test/session.ts';
 
 const MINUTE = 60_000;
 

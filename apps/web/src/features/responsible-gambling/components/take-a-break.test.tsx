@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import { json } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 import { rgState, serveRg } from '../rg-test-kit';
 
 const PATH = '/user-account/safer-gambling';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
-import { cacheUser, loggedIn, PLAYER } from '../../../test/session';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { cacheUser, loggedIn, PLAYER } from '#app/test/session.ts';
 
 /** 40 minutes into a session without a limit; a new limit applies at once and the server restarts its count. */
 function serveLongSession() {

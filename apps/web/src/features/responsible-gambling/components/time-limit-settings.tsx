@@ -1,11 +1,11 @@
 import type { TimeLimitState } from '@playline/contract/safer-gambling';
 import { type FormEvent, useState } from 'react';
-import buttons from '../../../components/button.module.css';
-import { SelectField } from '../../../components/select-field';
-import { hasTimeLimit } from '../../../entities/session-time-limit/session-time-limit';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { notify } from '../../../lib/notifications';
+import buttons from '#app/components/button.module.css';
+import { SelectField } from '#app/components/select-field.tsx';
+import { hasTimeLimit } from '#app/entities/session-time-limit/session-time-limit.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
 import { useSetTimeLimit } from '../api/set-time-limit';
 import { formatClock, formatLimit } from '../duration';
 import { PendingChange } from './pending-change';

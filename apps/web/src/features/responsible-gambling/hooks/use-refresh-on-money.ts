@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useClientStoreApi } from '../../../lib/client-store-context';
+import { useClientStoreApi } from '#app/lib/client-store-context.tsx';
 import { rgKeys } from '../api/keys';
 
 /**

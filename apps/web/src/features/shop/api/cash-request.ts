@@ -1,7 +1,7 @@
 import type * as shop from '@playline/contract/api/shop';
 import { type ShopCashRequest, type ShopCashResult, shopCashResultSchema } from '@playline/contract/shop';
 import { IDEMPOTENCY_HEADER } from '@playline/contract/wallet';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 
 export interface CashInput extends ShopCashRequest {
   idempotencyKey: string;

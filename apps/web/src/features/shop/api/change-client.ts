@@ -1,7 +1,7 @@
 import * as shop from '@playline/contract/api/shop';
 import { type ShopClientChange, shopClientChangeResponseSchema } from '@playline/contract/shop';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 
 /** The id `change` takes for the shop owner: the shop's own wallet. */
 export const SHOP_OWNER_ID = 0;

@@ -1,7 +1,7 @@
 import * as shop from '@playline/contract/api/shop';
 import { SHOP_SEARCH_MIN_LENGTH, type ShopClient, shopClientsSchema } from '@playline/contract/shop';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { shopKeys } from './keys';
 
 /** True when the text is long enough for the server to search with (spec §6: two characters). */

@@ -1,7 +1,7 @@
 import * as shop from '@playline/contract/api/shop';
 import { type ShopCashSummary, shopCashSummarySchema } from '@playline/contract/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { shopKeys } from './keys';
 
 /** GET /api/shop/cash/summary?date=YYYY-MM-DD: the shop's cash over one UTC day, every movement newest first. */

@@ -1,4 +1,4 @@
-import { USER_QUERY_ROOT } from '../../../lib/query-client';
+import { USER_QUERY_ROOT } from '#app/lib/query-client.ts';
 
 /**
  * Query keys of the shop terminal (the client panel and the cash desk), under the per-user root so logging out or in

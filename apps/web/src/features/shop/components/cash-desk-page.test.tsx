@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
-import { PLAYER } from '../../../test/session';
+import { json } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { PLAYER } from '#app/test/session.ts';
 import { client, OPERATOR, serveShop, summary } from './cash-desk-test-kit';
 import { utcToday } from './day-summary';
 

@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
-import type { User } from '../../../lib/client-store';
-import { useT } from '../../../lib/i18n/use-t';
+import type { User } from '#app/lib/client-store.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './cash-desk.module.css';
 import { CashForm } from './cash-form';
 import { DaySummary } from './day-summary';

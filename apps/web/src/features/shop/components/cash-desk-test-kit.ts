@@ -1,8 +1,8 @@
 import type { ShopCashSummary, ShopClient } from '@playline/contract/shop';
-import type { User } from '../../../lib/client-store';
-import { type FetchHandler, json, mockFetch } from '../../../test/fetch-mock';
-import type { ClientCall } from '../../../test/serve-player';
-import { cacheUser, loggedIn, PLAYER } from '../../../test/session';
+import type { User } from '#app/lib/client-store.ts';
+import { type FetchHandler, json, mockFetch } from '#app/test/fetch-mock.ts';
+import type { ClientCall } from '#app/test/serve-player.ts';
+import { cacheUser, loggedIn, PLAYER } from '#app/test/session.ts';
 
 /** shop1, the operator of site 54, acting for the shop itself. */
 export const OPERATOR: User = {

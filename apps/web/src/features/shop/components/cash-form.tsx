@@ -1,7 +1,7 @@
 import type { ShopCashResult, ShopClient } from '@playline/contract/shop';
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMoney } from '../../../lib/use-money';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import styles from './cash-desk.module.css';
 import { ClientPicker } from './client-picker';
 import { MoveForm, type MoveOutcome } from './move-form';

@@ -1,11 +1,11 @@
 import { SHOP_SEARCH_MIN_LENGTH, type ShopClient } from '@playline/contract/shop';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import buttons from '../../../components/button.module.css';
-import { TextField } from '../../../components/text-field';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMoney } from '../../../lib/use-money';
+import buttons from '#app/components/button.module.css';
+import { TextField } from '#app/components/text-field.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { useClients } from '../api/filter-clients';
 import styles from './cash-desk.module.css';
 

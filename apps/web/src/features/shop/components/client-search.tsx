@@ -1,9 +1,9 @@
 import type { ShopClient } from '@playline/contract/shop';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMoney } from '../../../lib/use-money';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { isSearchable, useClients } from '../api/filter-clients';
 import styles from './client-search.module.css';
 

@@ -1,10 +1,10 @@
 import type { ShopCashSummary } from '@playline/contract/shop';
 import { useState } from 'react';
-import { ListState } from '../../../components/list-state';
-import { TextField } from '../../../components/text-field';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDateTime } from '../../../lib/use-date-time';
-import { useMoney } from '../../../lib/use-money';
+import { ListState } from '#app/components/list-state.tsx';
+import { TextField } from '#app/components/text-field.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDateTime } from '#app/lib/use-date-time.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { useSummary } from '../api/get-summary';
 import styles from './cash-desk.module.css';
 

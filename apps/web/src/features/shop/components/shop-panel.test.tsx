@@ -1,11 +1,11 @@
 import type { ShopClient } from '@playline/contract/shop';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../lib/client-store';
-import { pageReload } from '../../../lib/page-reload';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
-import { cacheUser, loggedIn, PLAYER } from '../../../test/session';
+import type { User } from '#app/lib/client-store.ts';
+import { pageReload } from '#app/lib/page-reload.ts';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import { cacheUser, loggedIn, PLAYER } from '#app/test/session.ts';
 import { CLIENT_SEARCH_DEBOUNCE_MS } from './client-search';
 
 const OPERATOR = { userId: 40, userName: 'shop1' };

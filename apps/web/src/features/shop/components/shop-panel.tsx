@@ -1,10 +1,10 @@
 import { UserRound } from 'lucide-react';
-import { useBrand } from '../../../brand/boot-context';
-import buttons from '../../../components/button.module.css';
-import { alert } from '../../../lib/alerts';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { pageReload } from '../../../lib/page-reload';
+import { useBrand } from '#app/brand/boot-context.tsx';
+import buttons from '#app/components/button.module.css';
+import { alert } from '#app/lib/alerts.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { pageReload } from '#app/lib/page-reload.ts';
 import { SHOP_OWNER_ID, useChangeClient } from '../api/change-client';
 import { ClientSearch } from './client-search';
 import styles from './shop-panel.module.css';

@@ -1,6 +1,6 @@
 import type { ShopCashKind } from '@playline/contract/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useClientStore } from '../../../lib/client-store-context';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import type { CashInput } from '../api/cash-request';
 import { shopKeys } from '../api/keys';
 import { postPayIn } from '../api/pay-in';

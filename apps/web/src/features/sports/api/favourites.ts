@@ -1,6 +1,6 @@
 import * as favourites from '@playline/contract/api/favourites';
 import { type Favourites, favouritesSchema } from '@playline/contract/sports';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 
 /** Background sync: a failure stays quiet (the device keeps its list and the next login merges again). */
 const parse = (data: unknown) => favouritesSchema.parse(data);

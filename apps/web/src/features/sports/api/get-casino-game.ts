@@ -1,7 +1,7 @@
 import * as casino from '@playline/contract/api/casino-games';
 import type { CasinoGame } from '@playline/contract/casino';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { sportsKeys } from './keys';
 
 /** A catalogue entry changes only with a release: read once per visit. */

@@ -1,7 +1,7 @@
 import * as sports from '@playline/contract/api/sports';
 import type { EventDetail } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { sportsKeys } from './keys';
 
 /** Odds drift before kick-off; re-reading every half minute lets the odds buttons flash the movement. */

@@ -1,7 +1,7 @@
 import * as sports from '@playline/contract/api/sports';
 import type { EventList, SportKey } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { sportsKeys } from './keys';
 
 /** Scores change by the minute: the page polls this often while the hub is not pushing them. */

@@ -1,7 +1,7 @@
 import * as sports from '@playline/contract/api/sports';
 import type { Standings } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { sportsKeys } from './keys';
 
 /** GET /api/sports/leagues/:leagueId/standings: the current season's table; 404 for a league without one. */

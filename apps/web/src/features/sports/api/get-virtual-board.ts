@@ -1,7 +1,7 @@
 import * as sports from '@playline/contract/api/sports';
 import type { VirtualBoard } from '@playline/contract/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { sportsKeys } from './keys';
 
 /** Scores of a virtual round change every few seconds (a game minute a second); the server steps them every 5 s. */

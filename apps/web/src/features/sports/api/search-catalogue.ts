@@ -2,7 +2,7 @@ import * as sports from '@playline/contract/api/sports';
 import type { SearchResult } from '@playline/contract/sports';
 import { SEARCH_MIN_LENGTH } from '@playline/contract/sports-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { sportsKeys } from './keys';
 
 /** GET /api/sports/search?q=: leagues and upcoming or live events whose league or team names match. */

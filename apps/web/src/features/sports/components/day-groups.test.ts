@@ -1,6 +1,6 @@
 import { TEXT_CATALOGUES } from '@playline/contract/texts';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, normalizeBulk } from '../../../lib/i18n/translator';
+import { createTranslator, normalizeBulk } from '#app/lib/i18n/translator.ts';
 import { dayBounds, dayLabel, groupByDay, localDay } from './day-groups';
 
 const t = createTranslator(normalizeBulk({ 1: TEXT_CATALOGUES[1]!, 2: TEXT_CATALOGUES[2]! }), 1);

@@ -1,4 +1,4 @@
-import type { TranslateFn } from '../../../lib/i18n/translator';
+import type { TranslateFn } from '#app/lib/i18n/translator.ts';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,9 +1,9 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { Star } from 'lucide-react';
-import { favourites, useIsFavourite } from '../../../entities/favourites/favourites';
-import { countryName } from '../../../entities/market-labels/market-labels';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { favourites, useIsFavourite } from '#app/entities/favourites/favourites.ts';
+import { countryName } from '#app/entities/market-labels/market-labels.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { eventName } from '../markets/selection';
 import { dayLabel, formatKickOff, localDay } from './day-groups';
 import styles from './event-header.module.css';

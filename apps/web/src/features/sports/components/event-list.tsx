@@ -1,8 +1,8 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { dayLabel, groupByDay } from './day-groups';
 import styles from './event-list.module.css';
 import { EventRow } from './event-row';

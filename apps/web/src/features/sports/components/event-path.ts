@@ -1,7 +1,7 @@
 import { hasArea } from '@playline/contract/brands';
 import { routePath } from '@playline/contract/routes';
 import type { EventSummary } from '@playline/contract/sports';
-import { useBrand } from '../../../brand/boot-context';
+import { useBrand } from '#app/brand/boot-context.tsx';
 
 type PathEvent = Pick<EventSummary, 'id' | 'status'>;
 

@@ -1,6 +1,6 @@
 import type { EventSummary, Market, Outcome } from '@playline/contract/sports';
 
-export { renderWithProviders as renderWithApp } from '../../../test/render-with-providers';
+export { renderWithProviders as renderWithApp } from '#app/test/render-with-providers.tsx';
 
 /** Test fixture: an open outcome of `eventId`'s market. */
 export function outcome(eventId: number, marketKey: string, code: string, odds: number): Outcome {

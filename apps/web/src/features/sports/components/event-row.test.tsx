@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { favourites } from '../../../entities/favourites/favourites';
+import { favourites } from '#app/entities/favourites/favourites.ts';
 import { EventRow } from './event-row';
 import { footballEvent, renderWithApp } from './event-row.fixtures';
 

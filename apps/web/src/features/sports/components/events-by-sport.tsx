@@ -1,5 +1,5 @@
 import type { EventSummary } from '@playline/contract/sports';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from '../pages/browse.module.css';
 import { bySport } from './by-sport';
 import { EventRow } from './event-row';

@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { favourites } from '../../../entities/favourites/favourites';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { favourites } from '#app/entities/favourites/favourites.ts';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { FavouritesSync } from './favourites-sync';
 
 interface Call {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { favourites } from '../../../entities/favourites/favourites';
+import { favourites } from '#app/entities/favourites/favourites.ts';
 import { getFavourites, mergeFavourites, putFavourites } from '../api/favourites';
 
 /** Changes made in quick succession (several stars) go to the server as one list. */

@@ -1,5 +1,5 @@
 import type { FormResult } from '@playline/contract/sports';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './form-badges.module.css';
 
 const RESULT_TEXT = { W: 'Stats.FormWin', D: 'Stats.FormDraw', L: 'Stats.FormLoss' } as const;

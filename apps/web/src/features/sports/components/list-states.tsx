@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import buttons from '../../../components/button.module.css';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './list-states.module.css';
 
 /**

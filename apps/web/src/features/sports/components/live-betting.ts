@@ -1,5 +1,5 @@
 import { hasArea } from '@playline/contract/brands';
-import { useBrand } from '../../../brand/boot-context';
+import { useBrand } from '#app/brand/boot-context.tsx';
 
 /**
  * Whether this brand takes bets on events in play (its `live` area). Where it does not, events in play show their

@@ -1,5 +1,5 @@
 import type { LiveIncident } from '@playline/contract/sports';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './live-incidents.module.css';
 
 interface LiveIncidentsProps {

@@ -1,5 +1,5 @@
 import type { LiveSituation as Situation } from '@playline/contract/sports';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './live-situation.module.css';
 
 /** What is happening now ("Dangerous attack · Team"), tinted by how close it is to changing the odds. */

@@ -1,5 +1,5 @@
 import type { LiveStat } from '@playline/contract/sports';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './live-stats.module.css';
 
 /** Home's share of a statistic in percent (50 when neither side has any), for the bar under it. */

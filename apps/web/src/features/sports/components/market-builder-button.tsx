@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
-import { formatOdds, useOddsFormat } from '../../../entities/odds-format/odds-format';
-import { useT } from '../../../lib/i18n/use-t';
+import { formatOdds, useOddsFormat } from '#app/entities/odds-format/odds-format.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './odds-button.module.css';
 
 interface BuilderPickButtonProps {

@@ -1,7 +1,7 @@
 import type { Market } from '@playline/contract/sports';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { slipSelections } from '../../../entities/slip/slip';
+import { slipSelections } from '#app/entities/slip/slip.ts';
 import { EventMarketCard } from './market-event-card';
 import { testEvent, testMarket } from './market-fixtures';
 import { resetMarketOpenState } from './market-open-state';

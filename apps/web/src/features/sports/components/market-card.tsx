@@ -1,7 +1,7 @@
 import type { Market, Outcome } from '@playline/contract/sports';
 import { ChevronDown, Lock } from 'lucide-react';
 import { useId } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './market-card.module.css';
 import { MarketOutcomeGrid, type RenderOutcome } from './market-outcome-grid';
 

@@ -1,6 +1,6 @@
 import type { EventSummary, Market } from '@playline/contract/sports';
-import { marketName, outcomeLabel } from '../../../entities/market-labels/market-labels';
-import { useT } from '../../../lib/i18n/use-t';
+import { marketName, outcomeLabel } from '#app/entities/market-labels/market-labels.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { eventSelection } from '../markets/selection';
 import { MarketCard } from './market-card';
 import { useMarketOpen } from './market-open-state';

@@ -1,7 +1,7 @@
 import type { MarketGroup } from '@playline/contract/sports';
 import { Layers } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './market-group-tabs.module.css';
 
 interface MarketGroupTabsProps {

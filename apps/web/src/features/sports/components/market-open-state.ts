@@ -1,6 +1,6 @@
 import type { MarketType } from '@playline/contract/sports';
 import { useCallback, useSyncExternalStore } from 'react';
-import { readStored, writeStored } from '../../../lib/storage';
+import { readStored, writeStored } from '#app/lib/storage.ts';
 
 /** Session-storage key of which market types the player opened or closed on event pages in this tab. */
 export const MARKET_OPEN_KEY = 'market_open_s';

@@ -1,6 +1,6 @@
 import type { Market, Outcome } from '@playline/contract/sports';
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { marketLayout } from './market-layout';
 import styles from './market-outcome-grid.module.css';
 

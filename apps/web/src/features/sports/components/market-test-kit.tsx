@@ -1,1 +1,1 @@
-export { renderWithProviders as renderSports } from '../../../test/render-with-providers';
+export { renderWithProviders as renderSports } from '#app/test/render-with-providers.tsx';

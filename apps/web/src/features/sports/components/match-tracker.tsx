@@ -1,6 +1,6 @@
 import type { LiveSituation } from '@playline/contract/sports';
 import type { SportKey } from '@playline/contract/sports-keys';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './match-tracker.module.css';
 import { FIELD_H, FIELD_W, FieldMarkings, trackerField } from './match-tracker-fields';
 

@@ -2,15 +2,15 @@ import type { LiveUpdate } from '@playline/contract/hub';
 import type { EventSummary } from '@playline/contract/sports';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as oddsFormat from '../../../entities/odds-format/odds-format';
-import { slipSelections } from '../../../entities/slip/slip';
-import { liveOdds } from '../../../lib/realtime/live-odds';
+import * as oddsFormat from '#app/entities/odds-format/odds-format.ts';
+import { slipSelections } from '#app/entities/slip/slip.ts';
+import { liveOdds } from '#app/lib/realtime/live-odds.ts';
 import { EventRow } from './event-row';
 import { footballEvent, matchResult, renderWithApp } from './event-row.fixtures';
 
 // Every odds button formats its price once per render: counting the calls counts the buttons that rendered.
-vi.mock('../../../entities/odds-format/odds-format', async (original) => {
-  const actual = await original<typeof import('../../../entities/odds-format/odds-format')>();
+vi.mock('#app/entities/odds-format/odds-format.ts', async (original) => {
+  const actual = await original<typeof import('#app/entities/odds-format/odds-format.ts')>();
   return { ...actual, formatOdds: vi.fn(actual.formatOdds) };
 });
 const formatOdds = vi.mocked(oddsFormat.formatOdds);

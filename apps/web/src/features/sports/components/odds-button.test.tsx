@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { oddsFormatStore } from '../../../entities/odds-format/odds-format';
-import { slipSelections } from '../../../entities/slip/slip';
-import { type AppNotification, connectNotificationSink, resetNotifications } from '../../../lib/notifications';
+import { oddsFormatStore } from '#app/entities/odds-format/odds-format.ts';
+import { slipSelections } from '#app/entities/slip/slip.ts';
+import { type AppNotification, connectNotificationSink, resetNotifications } from '#app/lib/notifications.ts';
 import { eventSelection } from '../markets/selection';
 import { footballEvent, matchResult, renderWithApp } from './event-row.fixtures';
 import { OddsButton, PRICE_FLASH_MS } from './odds-button';

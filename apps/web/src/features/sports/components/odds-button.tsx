@@ -1,11 +1,11 @@
 import { Lock } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
-import { formatOdds, useOddsFormat } from '../../../entities/odds-format/odds-format';
-import { slipSelections, useIsOnSlip } from '../../../entities/slip/slip';
-import { SLIP_MAX_SELECTIONS, type SlipSelectionInput } from '../../../entities/slip/slip-types';
-import { useT } from '../../../lib/i18n/use-t';
-import { notify } from '../../../lib/notifications';
-import { useLiveOutcome } from '../../../lib/realtime/live-odds';
+import { formatOdds, useOddsFormat } from '#app/entities/odds-format/odds-format.ts';
+import { slipSelections, useIsOnSlip } from '#app/entities/slip/slip.ts';
+import { SLIP_MAX_SELECTIONS, type SlipSelectionInput } from '#app/entities/slip/slip-types.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
+import { useLiveOutcome } from '#app/lib/realtime/live-odds.ts';
 import styles from './odds-button.module.css';
 
 /** How long a price change stays highlighted. */

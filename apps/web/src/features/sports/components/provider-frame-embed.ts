@@ -1,4 +1,4 @@
-import { readStored, writeStored } from '../../../lib/storage';
+import { readStored, writeStored } from '#app/lib/storage.ts';
 import type { EmbedProvider } from './provider-frame-messages';
 
 /** Session-storage key that keeps a tab in embedded mode after it navigates away from `?embed=`. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { verifyProviderToken } from '../api/verify-provider';
 import styles from './provider-frame.module.css';
 import { FRAME_READY, type FrameReadyMessage, isFrameToken } from './provider-frame-messages';

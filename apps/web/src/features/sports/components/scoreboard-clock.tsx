@@ -1,5 +1,5 @@
 import type { Scoreboard } from '@playline/contract/sports';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './scoreboard.module.css';
 
 /** The match clock: a pulsing dot and the minute (or period) while live, "Break" between periods, "Full time" after. */

@@ -1,5 +1,5 @@
 import type { Scoreboard as ScoreboardData } from '@playline/contract/sports';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './scoreboard.module.css';
 import { ScoreboardClock } from './scoreboard-clock';
 

@@ -1,5 +1,5 @@
 import type { StandingRow } from '@playline/contract/sports';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { FormBadges } from './form-badges';
 import styles from './standings-table.module.css';
 

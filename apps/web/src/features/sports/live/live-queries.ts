@@ -1,6 +1,6 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useHubState } from '../../../lib/realtime/hub';
+import { useHubState } from '#app/lib/realtime/hub.ts';
 import { eventQueryOptions } from '../api/get-event';
 import { type EventsFilter, eventsQueryOptions } from '../api/get-events';
 

@@ -1,7 +1,7 @@
 import type { EventDetail, EventList, Scoreboard } from '@playline/contract/sports';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { eventQueryOptions } from '../api/get-event';
 import { eventsQueryOptions } from '../api/get-events';
 import { footballEvent } from '../components/event-row.fixtures';

@@ -1,5 +1,5 @@
 import type { EventSummary, Market, Outcome, Outright } from '@playline/contract/sports';
-import type { SlipSelectionInput } from '../../../entities/slip/slip-types';
+import type { SlipSelectionInput } from '#app/entities/slip/slip-types.ts';
 
 /** The event fields a pick needs: a summary, a detail or a live event all have them. */
 export type SelectionEvent = Pick<EventSummary, 'id' | 'sport' | 'home' | 'away' | 'startsAt'>;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { countryName } from '../../../entities/market-labels/market-labels';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { countryName } from '#app/entities/market-labels/market-labels.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useSportDetail } from '../api/get-sport-detail';
 import { useSportParam } from '../hooks/use-sport-param';
 import { NotFoundState } from './not-found-state';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Page } from '../../../components/page';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { Page } from '#app/components/page.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useEvents } from '../api/get-events';
 import { dayBounds, dayLabel, localDay } from '../components/day-groups';
 import { EventList } from '../components/event-list';

@@ -1,5 +1,5 @@
-import { slipSelections } from '../../../entities/slip/slip';
-import type { SlipSelectionInput } from '../../../entities/slip/slip-types';
+import { slipSelections } from '#app/entities/slip/slip.ts';
+import type { SlipSelectionInput } from '#app/entities/slip/slip-types.ts';
 
 /**
  * Bet-builder groups live on the bet slip (`slip_s`, its `builder` list): event id → its picks, one per market.

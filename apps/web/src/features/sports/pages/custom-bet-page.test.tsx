@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { slipSelections } from '../../../entities/slip/slip';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { slipSelections } from '#app/entities/slip/slip.ts';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { testEvent } from '../components/market-fixtures';
 import { resetMarketOpenState } from '../components/market-open-state';
 import { renderSports } from '../components/market-test-kit';

@@ -1,6 +1,6 @@
-import buttons from '../../../components/button.module.css';
-import type { SlipSelectionInput } from '../../../entities/slip/slip-types';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import type { SlipSelectionInput } from '#app/entities/slip/slip-types.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './custom-bet-page.module.css';
 
 /** The fewest picks that make a bet-builder bet (one pick is a single). */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { testEvent } from '../components/market-fixtures';
 import { resetMarketOpenState } from '../components/market-open-state';
 import { renderSports } from '../components/market-test-kit';

@@ -1,7 +1,7 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { useQueries } from '@tanstack/react-query';
-import { useFavouriteIds } from '../../../entities/favourites/favourites';
-import { useT } from '../../../lib/i18n/use-t';
+import { useFavouriteIds } from '#app/entities/favourites/favourites.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { eventQueryOptions } from '../api/get-event';
 import { EventSection } from './event-section';
 

@@ -2,9 +2,9 @@ import { routePath } from '@playline/contract/routes';
 import type { League } from '@playline/contract/sports';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { countryName } from '../../../entities/market-labels/market-labels';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { countryName } from '#app/entities/market-labels/market-labels.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './browse.module.css';
 
 /** The league page's path (`/sports/:sport/:country/:league`, by keys). */

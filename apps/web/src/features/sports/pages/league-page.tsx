@@ -1,9 +1,9 @@
 import { routePath } from '@playline/contract/routes';
 import { Link, useParams } from 'react-router';
-import { Page } from '../../../components/page';
-import { countryName } from '../../../entities/market-labels/market-labels';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { Page } from '#app/components/page.tsx';
+import { countryName } from '#app/entities/market-labels/market-labels.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useEvents } from '../api/get-events';
 import { useSportDetail } from '../api/get-sport-detail';
 import { EventList } from '../components/event-list';

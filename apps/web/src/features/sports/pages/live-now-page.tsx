@@ -1,7 +1,7 @@
 import { routePath } from '@playline/contract/routes';
 import { Link } from 'react-router';
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { EventsBySport } from '../components/events-by-sport';
 import { ListEmpty, QueryState } from '../components/list-states';
 import { useLiveEvents } from '../live/live-queries';

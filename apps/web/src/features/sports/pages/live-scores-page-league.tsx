@@ -1,8 +1,8 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { Link } from 'react-router';
-import { countryName } from '../../../entities/market-labels/market-labels';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
+import { countryName } from '#app/entities/market-labels/market-labels.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useEventPath } from '../components/event-path';
 import { Scoreboard } from '../components/scoreboard';
 import { SportIcon } from '../components/sport-icon';

@@ -1,9 +1,9 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetHub } from '../../../lib/realtime/hub';
-import { installFakeHub } from '../../../lib/realtime/hub-test-kit';
-import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
+import { resetHub } from '#app/lib/realtime/hub.ts';
+import { installFakeHub } from '#app/lib/realtime/hub-test-kit.ts';
+import { fetchedPaths, json, mockFetch } from '#app/test/fetch-mock.ts';
 import { testEvent } from '../components/market-fixtures';
 import { renderSports } from '../components/market-test-kit';
 import { LiveScoresPage } from './live-scores-page';

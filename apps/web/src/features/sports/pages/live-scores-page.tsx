@@ -2,7 +2,7 @@ import type { EventList } from '@playline/contract/sports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { LIVE_SCORES_REFRESH_MS, useLiveScores } from '../api/get-live-scores';
 import { useResults } from '../api/get-results';
 import { dayBounds, localDay } from '../components/day-groups';

@@ -1,6 +1,6 @@
 import type { PastMatch } from '@playline/contract/sports';
 import { Link } from 'react-router';
-import { useClientStore } from '../../../lib/client-store-context';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
 import styles from './statistics-page.module.css';
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,7 @@
 import type { EventStatistics, FormResult, PastMatch } from '@playline/contract/sports';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/use-t';
+import { ApiError } from '#app/lib/api-error.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useEventStatistics } from '../api/get-event-statistics';
 import { EventHeader } from '../components/event-header';
 import { FormBadges } from '../components/form-badges';

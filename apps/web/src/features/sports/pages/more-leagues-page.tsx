@@ -1,5 +1,5 @@
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useLeagues } from '../api/get-leagues';
 import { ListEmpty, QueryState } from '../components/list-states';
 import { useSportParam } from '../hooks/use-sport-param';

@@ -1,7 +1,7 @@
 import { routePath } from '@playline/contract/routes';
 import { Link } from 'react-router';
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './browse.module.css';
 
 /** An unknown sport, country or league in the URL: say so and lead back to the sports, never crash. */

@@ -1,5 +1,5 @@
-import { ODDS_FORMATS, type OddsFormat, useOddsFormat } from '../../../entities/odds-format/odds-format';
-import { useT } from '../../../lib/i18n/use-t';
+import { ODDS_FORMATS, type OddsFormat, useOddsFormat } from '#app/entities/odds-format/odds-format.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './browse.module.css';
 
 /** Decimal, fractional or American: every price on screen follows the choice, kept on this device. */

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useSportParam } from '../hooks/use-sport-param';
 import { NotFoundState } from './not-found-state';
 import { OutrightsView } from './outrights-view';

@@ -1,8 +1,8 @@
 import type { Outright, SportKey } from '@playline/contract/sports';
-import { Page } from '../../../components/page';
-import { marketName, outcomeLabel } from '../../../entities/market-labels/market-labels';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDateTime } from '../../../lib/use-date-time';
+import { Page } from '#app/components/page.tsx';
+import { marketName, outcomeLabel } from '#app/entities/market-labels/market-labels.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDateTime } from '#app/lib/use-date-time.ts';
 import { useOutrights } from '../api/get-outrights';
 import { ListEmpty, QueryState } from '../components/list-states';
 import { OddsButton } from '../components/odds-button';

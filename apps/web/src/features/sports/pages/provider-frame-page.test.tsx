@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { renderSports } from '../components/market-test-kit';
 import { SportsDigitainPage } from './provider-frame-page';
 

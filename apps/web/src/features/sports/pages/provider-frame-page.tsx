@@ -1,5 +1,5 @@
-import buttons from '../../../components/button.module.css';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { type SportsProvider, useProviderLaunch } from '../api/launch-provider';
 import { ProviderFrame } from '../components/provider-frame';
 import styles from '../components/provider-frame.module.css';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { testEvent } from '../components/market-fixtures';
 import { renderSports } from '../components/market-test-kit';
 import { SampleEventPage } from './sample-event-page';

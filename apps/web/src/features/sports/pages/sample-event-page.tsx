@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useHighlights } from '../api/get-highlights';
 import { ListEmpty, QueryState } from '../components/list-states';
 import { EventById } from './event-page';

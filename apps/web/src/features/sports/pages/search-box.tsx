@@ -1,6 +1,6 @@
 import { SEARCH_MIN_LENGTH } from '@playline/contract/sports-keys';
 import { useDeferredValue, useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useCatalogueSearch } from '../api/search-catalogue';
 import { EventRow } from '../components/event-row';
 import { ListEmpty, QueryState } from '../components/list-states';

@@ -1,7 +1,7 @@
 import { routePath } from '@playline/contract/routes';
 import { REAL_SPORT_KEYS, type SportKey } from '@playline/contract/sports-keys';
 import { NavLink } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useSports } from '../api/get-sports';
 import { SportIcon } from '../components/sport-icon';
 import styles from './browse.module.css';

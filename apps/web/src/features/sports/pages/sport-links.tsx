@@ -1,7 +1,7 @@
 import { routePath } from '@playline/contract/routes';
 import type { SportKey } from '@playline/contract/sports';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './browse.module.css';
 
 /** The sport's other views: the coupon, its outrights and the less popular leagues. */

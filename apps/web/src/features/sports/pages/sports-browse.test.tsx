@@ -1,10 +1,10 @@
 import type { League } from '@playline/contract/sports';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { favourites } from '../../../entities/favourites/favourites';
-import { slipSelections } from '../../../entities/slip/slip';
-import { fetchedPaths, json, mockFetch } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import { favourites } from '#app/entities/favourites/favourites.ts';
+import { slipSelections } from '#app/entities/slip/slip.ts';
+import { fetchedPaths, json, mockFetch } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 import { footballEvent } from '../components/event-row.fixtures';
 
 const premier: League = {

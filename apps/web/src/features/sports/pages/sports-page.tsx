@@ -1,8 +1,8 @@
 import { routePath } from '@playline/contract/routes';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Page } from '../../../components/page';
-import { useT } from '../../../lib/i18n/use-t';
+import { Page } from '#app/components/page.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useHighlights } from '../api/get-highlights';
 import { QueryState } from '../components/list-states';
 import { useLiveBetting } from '../components/live-betting';

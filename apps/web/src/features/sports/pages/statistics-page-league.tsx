@@ -1,5 +1,5 @@
 import type { EventSummary, League, PastMatch } from '@playline/contract/sports';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useResults } from '../api/get-results';
 import { useStandings } from '../api/get-standings';
 import { QueryState } from '../components/list-states';

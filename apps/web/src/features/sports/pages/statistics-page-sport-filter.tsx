@@ -1,5 +1,5 @@
 import { isRealSportKey, REAL_SPORT_KEYS, type SportKey } from '@playline/contract/sports-keys';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { SportIcon } from '../components/sport-icon';
 import styles from './statistics-page.module.css';
 

@@ -1,7 +1,7 @@
 import type { League, StandingRow } from '@playline/contract/sports';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { testEvent } from '../components/market-fixtures';
 import { renderSports } from '../components/market-test-kit';
 import { StatisticsPage } from './statistics-page';

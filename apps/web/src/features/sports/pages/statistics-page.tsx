@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useLeagues } from '../api/get-leagues';
 import { ListEmpty, QueryState } from '../components/list-states';
 import styles from './statistics-page.module.css';

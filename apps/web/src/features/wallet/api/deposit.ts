@@ -1,8 +1,8 @@
 import * as wallet from '@playline/contract/api/wallet';
 import { type DepositResult, depositResultSchema, IDEMPOTENCY_HEADER } from '@playline/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { useClientStore, useClientStoreApi } from '../../../lib/client-store-context';
+import { call } from '#app/lib/api-client.ts';
+import { useClientStore, useClientStoreApi } from '#app/lib/client-store-context.tsx';
 import { walletKeys } from './keys';
 
 export interface DepositInput {

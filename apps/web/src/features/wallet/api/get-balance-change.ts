@@ -1,7 +1,7 @@
 import * as wallet from '@playline/contract/api/wallet';
 import type { Balance, BalanceChange } from '@playline/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { walletKeys } from './keys';
 
 /**

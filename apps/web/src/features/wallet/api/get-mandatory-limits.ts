@@ -1,6 +1,6 @@
 import * as rg from '@playline/contract/api/safer-gambling';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { walletKeys } from './keys';
 
 /**

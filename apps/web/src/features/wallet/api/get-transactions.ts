@@ -1,7 +1,7 @@
 import * as wallet from '@playline/contract/api/wallet';
 import { type TransactionsPage, transactionsPageSchema } from '@playline/contract/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { type HistoryQuery, walletKeys } from './keys';
 
 /** GET /api/client/transactions?type=&from=&to=&page=&pageSize= (newest first). */

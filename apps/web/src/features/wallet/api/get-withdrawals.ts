@@ -1,7 +1,7 @@
 import * as wallet from '@playline/contract/api/wallet';
 import { type Withdrawals, withdrawalsSchema } from '@playline/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { walletKeys } from './keys';
 
 /** GET /api/client/withdrawals: the latest 100, newest first. */

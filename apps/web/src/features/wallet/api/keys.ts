@@ -1,5 +1,5 @@
 import type { MovementType } from '@playline/contract/wallet';
-import { USER_QUERY_ROOT } from '../../../lib/query-client';
+import { USER_QUERY_ROOT } from '#app/lib/query-client.ts';
 
 /** The query of GET /api/client/transactions as the web sends it (the contract's schema gives defaults). */
 export interface HistoryQuery {

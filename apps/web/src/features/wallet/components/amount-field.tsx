@@ -1,8 +1,8 @@
 import { amountInput } from '@playline/contract/amount';
-import { TextField } from '../../../components/text-field';
-import { useClientStore } from '../../../lib/client-store-context';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMoney } from '../../../lib/use-money';
+import { TextField } from '#app/components/text-field.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import styles from './wallet.module.css';
 
 interface AmountFieldProps {

@@ -1,9 +1,9 @@
 import type { Balance, BalanceChange } from '@playline/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useClientStoreApi } from '../../../lib/client-store-context';
-import { useHubMessage, useHubState } from '../../../lib/realtime/hub';
-import { writePushed } from '../../../lib/realtime/pushed-state';
+import { useClientStoreApi } from '#app/lib/client-store-context.tsx';
+import { useHubMessage, useHubState } from '#app/lib/realtime/hub.ts';
+import { writePushed } from '#app/lib/realtime/pushed-state.ts';
 import { useBalanceChange } from '../api/get-balance-change';
 import { walletKeys } from '../api/keys';
 

@@ -1,7 +1,7 @@
 import { ROUTES } from '@playline/contract/routes';
 import { Link } from 'react-router';
-import buttons from '../../../components/button.module.css';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './wallet.module.css';
 
 /**

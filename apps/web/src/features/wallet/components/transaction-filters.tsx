@@ -1,8 +1,8 @@
 import { MOVEMENT_TYPES } from '@playline/contract/wallet';
-import buttons from '../../../components/button.module.css';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
-import { useT } from '../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { SelectField } from '#app/components/select-field.tsx';
+import { TextField } from '#app/components/text-field.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './wallet.module.css';
 
 export interface Filters {

@@ -1,7 +1,7 @@
 import type { Movement, Withdrawal } from '@playline/contract/wallet';
-import type { FetchHandler } from '../../../test/fetch-mock';
-import { type ClientCall, servePlayer } from '../../../test/serve-player';
-import { PLAYER } from '../../../test/session';
+import type { FetchHandler } from '#app/test/fetch-mock.ts';
+import { type ClientCall, servePlayer } from '#app/test/serve-player.ts';
+import { PLAYER } from '#app/test/session.ts';
 
 /** A request the wallet made: path with query, method, body and Idempotency-Key. */
 export type WalletCall = ClientCall;

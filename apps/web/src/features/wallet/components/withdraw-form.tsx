@@ -1,11 +1,11 @@
 import { WITHDRAWAL_MIN } from '@playline/contract/wallet';
-import buttons from '../../../components/button.module.css';
-import form from '../../../components/form.module.css';
-import { isApiError } from '../../../lib/api-error';
-import type { User } from '../../../lib/client-store';
-import { useT } from '../../../lib/i18n/use-t';
-import { notify } from '../../../lib/notifications';
-import { useMoney } from '../../../lib/use-money';
+import buttons from '#app/components/button.module.css';
+import form from '#app/components/form.module.css';
+import { isApiError } from '#app/lib/api-error.ts';
+import type { User } from '#app/lib/client-store.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { notify } from '#app/lib/notifications.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { useWithdraw } from '../api/withdraw';
 import { useAmountInput } from '../hooks/use-amount-input';
 import { useAmountSubmit } from '../hooks/use-amount-submit';

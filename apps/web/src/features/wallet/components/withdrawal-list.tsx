@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@playline/contract/wallet';
-import { ListState } from '../../../components/list-state';
-import { useT } from '../../../lib/i18n/use-t';
-import { useAttemptKey } from '../../../lib/use-attempt-key';
+import { ListState } from '#app/components/list-state.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useAttemptKey } from '#app/lib/use-attempt-key.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
 import styles from './wallet.module.css';

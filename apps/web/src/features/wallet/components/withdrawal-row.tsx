@@ -1,8 +1,8 @@
 import type { Withdrawal } from '@playline/contract/wallet';
-import buttons from '../../../components/button.module.css';
-import { useT } from '../../../lib/i18n/use-t';
-import { useDateTime } from '../../../lib/use-date-time';
-import { useMoney } from '../../../lib/use-money';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useDateTime } from '#app/lib/use-date-time.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import styles from './wallet.module.css';
 
 interface WithdrawalRowProps {

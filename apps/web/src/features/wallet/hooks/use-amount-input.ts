@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
-import { useMoney } from '../../../lib/use-money';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useMoney } from '#app/lib/use-money.ts';
 import { type AmountLimits, checkAmount } from '../amount-rules';
 
 /**

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useAttemptKey } from '../../../lib/use-attempt-key';
+import { useAttemptKey } from '#app/lib/use-attempt-key.ts';
 import type { useAmountInput } from './use-amount-input';
 
 type AmountInput = ReturnType<typeof useAmountInput>;

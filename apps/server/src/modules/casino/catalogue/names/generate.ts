@@ -1,4 +1,4 @@
-import { foldText } from '../../../sports/text-match';
+import { foldText } from '#app/modules/sports/text-match.ts';
 import type { SlotThemeKey } from '../themes';
 import { SLOT_WORDS, TITLE_ENDINGS } from './slot-words';
 

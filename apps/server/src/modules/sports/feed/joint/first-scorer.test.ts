@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builderPricing } from '../../../bets/builder/price';
+import { builderPricing } from '#app/modules/bets/builder/price.ts';
 import { type FootballInput, type FootballState, fullTimeMatrix, KICK_OFF } from '../markets/football';
 import { footballInput, marketSpecs } from '../markets/index';
 import { eventModel } from '../models';

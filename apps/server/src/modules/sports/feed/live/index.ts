@@ -1,5 +1,5 @@
 import type { LiveState, Market } from '@playline/contract/sports';
-import { Lru } from '../../../../lib/lru';
+import { Lru } from '#app/lib/lru.ts';
 import type { SimLeague } from '../catalogue';
 import type { MatchFacts } from '../facts';
 import { createJointModel, type JointModel } from '../joint/index';

@@ -1,6 +1,6 @@
 import { isVirtualSport, SPORT_KEYS, type SportKey } from '@playline/contract/sports';
 import { describe, expect, it } from 'vitest';
-import { quote } from '../../../bets/shared/selections';
+import { quote } from '#app/modules/bets/shared/selections.ts';
 import type { FeedAdapter, FeedEvent } from '../adapter';
 import { DAY, simulatorAt, T0 } from '../test-support';
 

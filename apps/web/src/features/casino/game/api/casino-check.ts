@@ -1,6 +1,6 @@
 import * as responsible from '@playline/contract/api/responsible-gambling';
 import type { CasinoCheck } from '@playline/contract/responsible-gambling';
-import { call } from '../../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 
 /**
  * GET /api/client/rg/casino-check — the responsible-gambling gate before real play: `reason` is a translated

@@ -2,7 +2,7 @@ import * as casino from '@playline/contract/api/casino-games';
 import type { CasinoGame } from '@playline/contract/casino';
 import { CASINO_PAGE_MAX } from '@playline/contract/casino-keys';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 import { gameKeys } from './keys';
 
 /** The catalogue can only grow this far before the developer page stops paging (a guard against a bad total). */

@@ -1,4 +1,4 @@
-import { USER_QUERY_ROOT } from '../../../../lib/query-client';
+import { USER_QUERY_ROOT } from '#app/lib/query-client.ts';
 
 /** Query keys of the game screens. The game is public; the casino check is per player, under the user root. */
 export const gameKeys = {

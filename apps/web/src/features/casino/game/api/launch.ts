@@ -1,6 +1,6 @@
 import * as casino from '@playline/contract/api/casino-games';
 import type { LaunchRequest, LaunchResult } from '@playline/contract/casino';
-import { call } from '../../../../lib/api-client';
+import { call } from '#app/lib/api-client.ts';
 
 /**
  * POST /api/casino/launch — a game session token and the frame URL. Failures are not reported to the shell: the

@@ -1,8 +1,8 @@
 import type { GameBalance } from '@playline/contract/casino';
 import { formatMoney } from '@playline/contract/money';
-import buttons from '../../../../components/button.module.css';
-import { useClientStore } from '../../../../lib/client-store-context';
-import { useT } from '../../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useSessionTimer } from '../hooks/use-session-timer';
 import styles from './game.module.css';
 

@@ -1,7 +1,7 @@
 import type { FrameToHost, HostToFrame } from '@playline/contract/casino-keys';
 import { useEffect, useRef, useState } from 'react';
-import { useClientStore } from '../../../../lib/client-store-context';
-import { useT } from '../../../../lib/i18n/use-t';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useFrameBridge } from '../hooks/use-frame-bridge';
 import styles from './game.module.css';
 

@@ -1,6 +1,6 @@
 import type { CasinoGame } from '@playline/contract/casino';
-import buttons from '../../../../components/button.module.css';
-import { useT } from '../../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './game.module.css';
 
 /** A visitor's choice: fun credits where the game has a demo, or logging in to play for real. */

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { currentLoginRequest } from '../../../../lib/login-dialog';
-import { json } from '../../../../test/fetch-mock';
-import { renderApp } from '../../../../test/render-app';
-import type { ClientCall } from '../../../../test/serve-player';
-import { cacheUser } from '../../../../test/session';
+import { currentLoginRequest } from '#app/lib/login-dialog.ts';
+import { json } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+import type { ClientCall } from '#app/test/serve-player.ts';
+import { cacheUser } from '#app/test/session.ts';
 import {
   casinoHandler,
   gameFrame,

@@ -1,11 +1,11 @@
 import type { CasinoGame } from '@playline/contract/casino';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isLimitReached } from '../../../../entities/session-time-limit/session-time-limit';
-import { isApiError } from '../../../../lib/api-error';
-import { useClientStore } from '../../../../lib/client-store-context';
-import { useT } from '../../../../lib/i18n/use-t';
-import { openLoginDialog } from '../../../../lib/login-dialog';
+import { isLimitReached } from '#app/entities/session-time-limit/session-time-limit.ts';
+import { isApiError } from '#app/lib/api-error.ts';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { openLoginDialog } from '#app/lib/login-dialog.ts';
 import { getCasinoCheck } from '../api/casino-check';
 import { launchGame } from '../api/launch';
 import { sameOriginFramePath } from './frame-url';

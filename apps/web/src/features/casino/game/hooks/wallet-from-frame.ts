@@ -1,4 +1,4 @@
-import type { UserBalance } from '../../../../lib/client-store';
+import type { UserBalance } from '#app/lib/client-store.ts';
 
 /**
  * The header's balances after a real round the frame reported. The frame plays with the available balance

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../../test/fetch-mock';
-import { renderApp } from '../../../../test/render-app';
+import { json } from '#app/test/fetch-mock.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 import { serveVisitor, slot } from '../game-test-kit';
 
 const catalogue = [

@@ -1,10 +1,10 @@
 import { formatMoney } from '@playline/contract/money';
 import { Link } from 'react-router';
-import buttons from '../../../../components/button.module.css';
-import { ListState } from '../../../../components/list-state';
-import { Page } from '../../../../components/page';
-import { useClientStore } from '../../../../lib/client-store-context';
-import { useT } from '../../../../lib/i18n/use-t';
+import buttons from '#app/components/button.module.css';
+import { ListState } from '#app/components/list-state.tsx';
+import { Page } from '#app/components/page.tsx';
+import { useClientStore } from '#app/lib/client-store-context.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useCatalogue } from '../api/get-catalogue';
 import { gamePath } from '../game-paths';
 import styles from './casino-test-page.module.css';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../test/render-app';
+import { renderApp } from '#app/test/render-app.tsx';
 import { casinoHandler, serveVisitor, slot } from '../game-test-kit';
 
 describe('/netent', () => {

@@ -1,7 +1,7 @@
 import { ROUTES } from '@playline/contract/routes';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useT } from '../../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { getGame } from '../api/get-game';
 import { LOBBY_PATHS } from '../game-paths';
 import { netentTarget } from './netent-target';

@@ -1,7 +1,7 @@
 import { routePath } from '@playline/contract/routes';
 import { useParams } from 'react-router';
-import { useLiveEvent } from '../../live/live-queries';
-import { useEventSync } from '../../live/live-sync';
+import { useLiveEvent } from '#app/features/sports/live/live-queries.ts';
+import { useEventSync } from '#app/features/sports/live/live-sync.ts';
 import { CustomBetScreen } from '../custom-bet-page';
 import { parseEventId } from '../event-page';
 

@@ -2,10 +2,10 @@ import { routePath } from '@playline/contract/routes';
 import type { EventDetail } from '@playline/contract/sports';
 import { Lock, Radar } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '../../../../lib/i18n/use-t';
-import { LiveIncidents } from '../../components/live-incidents';
-import { LiveSituation } from '../../components/live-situation';
-import { LiveStats } from '../../components/live-stats';
+import { LiveIncidents } from '#app/features/sports/components/live-incidents.tsx';
+import { LiveSituation } from '#app/features/sports/components/live-situation.tsx';
+import { LiveStats } from '#app/features/sports/components/live-stats.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './live-pages.module.css';
 
 /** Betting is paused (after a goal, in danger) until an instant still ahead. */

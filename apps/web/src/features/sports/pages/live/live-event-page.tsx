@@ -1,7 +1,7 @@
 import { routePath } from '@playline/contract/routes';
 import { useParams } from 'react-router';
-import { useLiveEvent } from '../../live/live-queries';
-import { useEventSync } from '../../live/live-sync';
+import { useLiveEvent } from '#app/features/sports/live/live-queries.ts';
+import { useEventSync } from '#app/features/sports/live/live-sync.ts';
 import { EventMissing, EventStates, parseEventId } from '../event-page';
 import { EventPageView } from '../event-page-view';
 import { LiveEventDetails, LiveEventLead } from './live-event-extras';

@@ -1,7 +1,7 @@
 import type { EventSummary, SportKey } from '@playline/contract/sports';
 import { REAL_SPORT_KEYS } from '@playline/contract/sports-keys';
-import { useT } from '../../../../lib/i18n/use-t';
-import { SportIcon } from '../../components/sport-icon';
+import { SportIcon } from '#app/features/sports/components/sport-icon.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from '../browse.module.css';
 
 interface LiveSportChipsProps {

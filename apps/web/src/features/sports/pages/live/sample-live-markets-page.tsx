@@ -1,7 +1,7 @@
-import { useT } from '../../../../lib/i18n/use-t';
-import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states';
-import { useLiveEvents } from '../../live/live-queries';
-import { useLiveListSync } from '../../live/live-sync';
+import { ListEmpty, ListError, ListSkeleton } from '#app/features/sports/components/list-states.tsx';
+import { useLiveEvents } from '#app/features/sports/live/live-queries.ts';
+import { useLiveListSync } from '#app/features/sports/live/live-sync.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { LiveEventById } from './live-event-page';
 import styles from './live-pages.module.css';
 

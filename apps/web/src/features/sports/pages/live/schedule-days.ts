@@ -1,4 +1,4 @@
-import { localDay } from '../../components/day-groups';
+import { localDay } from '#app/features/sports/components/day-groups.ts';
 
 /** How many days ahead the schedule reaches, today included. */
 export const SCHEDULE_DAYS = 7;

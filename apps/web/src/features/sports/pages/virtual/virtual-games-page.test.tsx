@@ -1,12 +1,12 @@
 import type { EventSummary, VirtualBoard } from '@playline/contract/sports';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { slipSelections } from '../../../../entities/slip/slip';
-import { json, mockFetch } from '../../../../test/fetch-mock';
-import { footballEvent } from '../../components/event-row.fixtures';
-import { testEvent } from '../../components/market-fixtures';
-import { resetMarketOpenState } from '../../components/market-open-state';
-import { renderSports } from '../../components/market-test-kit';
+import { slipSelections } from '#app/entities/slip/slip.ts';
+import { footballEvent } from '#app/features/sports/components/event-row.fixtures.tsx';
+import { testEvent } from '#app/features/sports/components/market-fixtures.ts';
+import { resetMarketOpenState } from '#app/features/sports/components/market-open-state.ts';
+import { renderSports } from '#app/features/sports/components/market-test-kit.tsx';
+import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { VirtualGamesCasinoGamePage } from './virtual-games-page';
 
 const ROUTE = '/virtual-games/game/:gameId';

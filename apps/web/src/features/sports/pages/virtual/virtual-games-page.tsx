@@ -1,12 +1,12 @@
 import { routePath } from '@playline/contract/routes';
 import { Link, useParams } from 'react-router';
-import buttons from '../../../../components/button.module.css';
-import { Page } from '../../../../components/page';
-import { ApiError } from '../../../../lib/api-error';
-import { useT } from '../../../../lib/i18n/use-t';
-import { useCasinoGame } from '../../api/get-casino-game';
-import { useVirtualBoard } from '../../api/get-virtual-board';
-import { ListEmpty, ListError, ListSkeleton } from '../../components/list-states';
+import buttons from '#app/components/button.module.css';
+import { Page } from '#app/components/page.tsx';
+import { useCasinoGame } from '#app/features/sports/api/get-casino-game.ts';
+import { useVirtualBoard } from '#app/features/sports/api/get-virtual-board.ts';
+import { ListEmpty, ListError, ListSkeleton } from '#app/features/sports/components/list-states.tsx';
+import { ApiError } from '#app/lib/api-error.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { useFeedNow } from './use-feed-now';
 import { VirtualLeagueView } from './virtual-league-view';
 

@@ -1,7 +1,7 @@
 import type { VirtualBoard, VirtualRound } from '@playline/contract/sports';
 import type { ReactNode } from 'react';
-import { useT } from '../../../../lib/i18n/use-t';
-import { ListEmpty } from '../../components/list-states';
+import { ListEmpty } from '#app/features/sports/components/list-states.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './virtual.module.css';
 import { formatCountdown } from './virtual-clock';
 import { VirtualMatchRow } from './virtual-match-row';

@@ -1,7 +1,7 @@
-import { useT } from '../../../../lib/i18n/use-t';
-import { useEvent } from '../../api/get-event';
-import { ListError, ListSkeleton } from '../../components/list-states';
-import { EventMarketCard } from '../../components/market-event-card';
+import { useEvent } from '#app/features/sports/api/get-event.ts';
+import { ListError, ListSkeleton } from '#app/features/sports/components/list-states.tsx';
+import { EventMarketCard } from '#app/features/sports/components/market-event-card.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './virtual.module.css';
 
 /** Every market of a virtual match but the main one (already on its row), as the event page shows them. */

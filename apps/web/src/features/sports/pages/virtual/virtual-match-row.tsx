@@ -1,10 +1,10 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { outcomeLabel } from '../../../../entities/market-labels/market-labels';
-import { useT } from '../../../../lib/i18n/use-t';
-import { OddsButton } from '../../components/odds-button';
-import { eventName, eventSelection } from '../../markets/selection';
+import { outcomeLabel } from '#app/entities/market-labels/market-labels.ts';
+import { OddsButton } from '#app/features/sports/components/odds-button.tsx';
+import { eventName, eventSelection } from '#app/features/sports/markets/selection.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './virtual.module.css';
 import { VirtualMatchMarkets } from './virtual-match-markets';
 

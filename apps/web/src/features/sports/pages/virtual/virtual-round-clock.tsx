@@ -1,4 +1,4 @@
-import { useT } from '../../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './virtual.module.css';
 import { virtualClock } from './virtual-clock';
 

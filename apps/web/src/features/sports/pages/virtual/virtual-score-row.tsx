@@ -1,5 +1,5 @@
 import type { EventSummary } from '@playline/contract/sports';
-import { useT } from '../../../../lib/i18n/use-t';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './virtual.module.css';
 
 /** One match of a round in play or over: the sides with the score between them (dashes before kick-off). */
