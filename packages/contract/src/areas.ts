@@ -15,3 +15,11 @@ export type Area = keyof typeof AREA_IDS;
 export type AreaId = (typeof AREA_IDS)[Area];
 
 export const AREAS = Object.keys(AREA_IDS) as Area[];
+
+/**
+ * Whether a brand serves an area. Here, not in the brand registry, so a page that only asks this does not load the
+ * registry of every site (its first load carries no other brand's configuration).
+ */
+export function hasArea(brand: { readonly routeAreas: readonly Area[] }, area: Area): boolean {
+  return brand.routeAreas.includes(area);
+}

@@ -294,9 +294,7 @@ export function brandForSite(siteId: number, defaultSiteId = DEFAULT_SITE_ID): B
   return SITES[siteId] ?? SITES[defaultSiteId] ?? site1;
 }
 
-export function hasArea(brand: BrandConfig, area: Area): boolean {
-  return brand.routeAreas.includes(area);
-}
+export { hasArea } from '../areas';
 
 /** A brand's market rules by its key (every site of a brand shares them); the defaults for an unknown key. */
 export function marketRulesOf(brandKey: string): MarketRules {

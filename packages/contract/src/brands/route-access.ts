@@ -1,5 +1,6 @@
+import { hasArea } from '../areas';
 import { ROUTES, type RouteDef, type RouteName } from '../routes';
-import { type BrandConfig, hasArea } from './registry';
+import type { BrandConfig } from './registry';
 
 /**
  * Whether a brand offers a route: its area (if any) is the brand's, and brand-only pages match the brand's flags.

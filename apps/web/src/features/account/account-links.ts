@@ -1,4 +1,5 @@
-import { type BrandConfig, hasArea } from '@playline/contract/brands';
+import { hasArea } from '@playline/contract/areas';
+import type { BrandConfig } from '@playline/contract/brands';
 import { ROUTES, type RouteName } from '@playline/contract/routes';
 import type { TextKey } from '@playline/contract/texts';
 import {

@@ -1,4 +1,4 @@
-import { hasArea } from '@playline/contract/brands';
+import { hasArea } from '@playline/contract/areas';
 import { routePath } from '@playline/contract/routes';
 import type { EventSummary } from '@playline/contract/sports';
 import { useBrand } from '#app/brand/boot-context.tsx';

@@ -1,4 +1,4 @@
-import { hasArea } from '@playline/contract/brands';
+import { hasArea } from '@playline/contract/areas';
 import { useBrand } from '#app/brand/boot-context.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { hasArea } from '@playline/contract/brands';
+import { hasArea } from '@playline/contract/areas';
 import { routePath } from '@playline/contract/routes';
 import type { SportKey } from '@playline/contract/sports';
 import { Link, useSearchParams } from 'react-router';
