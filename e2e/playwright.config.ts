@@ -46,7 +46,8 @@ export default defineConfig({
     command: 'node ../apps/server/dist/main.js',
     url: `http://localhost:${E2E_PORT}/ping`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start migrates and seeds a new PGlite: on a busy 2-core machine that has taken over a minute.
+    timeout: 180_000,
     env: {
       ...serverEnv,
       PORT: String(E2E_PORT),
