@@ -24,7 +24,6 @@ import { NotificationHost } from './notification-host';
 import { pageColumns } from './page-columns';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import styles from './shell.module.css';
-import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SlipDock, SlipOwnerSync } from './slip-dock';
 import { useApiEvents } from './use-api-events';
@@ -33,6 +32,11 @@ import { useScrollReset } from './use-scroll-reset';
 import { useSeoKey } from './use-seo-key';
 
 const SessionServices = lazy(() => import('./session-services'));
+/**
+ * The desktop's left column (drawer entries, sports tree, language) is never drawn on phones: its code stays out of
+ * their first load (issue 21). Until it arrives a placeholder holds its width, so the page beside it does not move.
+ */
+const SideNav = lazy(() => import('./side-nav'));
 const EmbeddedConnection = lazy(() => import('#app/features/sports/components/provider-frame-embedded.tsx'));
 // The shop terminal's client panel: only a shop operator's session loads it (issue 8).
 const ShopPanel = lazy(() => import('#app/features/shop/components/shop-panel.tsx'));
@@ -100,7 +104,11 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <div className={styles.columns}>
-        {desktopFrame ? <SideNav sportsTree={columns.sportsTree} /> : null}
+        {desktopFrame ? (
+          <Suspense fallback={<div className={styles.sidePlaceholder} />}>
+            <SideNav sportsTree={columns.sportsTree} />
+          </Suspense>
+        ) : null}
         <main id="main" className={styles.main}>
           <SiteNotificationBanner />
           {userId === undefined || embedded ? null : (

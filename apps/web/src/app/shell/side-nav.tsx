@@ -6,14 +6,14 @@ import { LanguageSwitcher } from './language-switcher';
 import { NavList } from './nav-list';
 import styles from './side-nav.module.css';
 
-/**
- * The sports tree's code is fetched only when a desktop frame draws it: this column is never drawn on phones, so
- * their first load does not grow by it (issue 21, measured with e2e/bundle-size.spec.ts).
- */
+/** The tree's code is fetched only on the sports screens of a desktop (issue 21). */
 const SportsTree = lazy(() => import('#app/features/sports/tree/sports-tree.tsx'));
 
-/** Desktop (md and up): the drawer becomes a permanent left column, with the sports tree under it on sports screens. */
-export function SideNav({ sportsTree = false }: { sportsTree?: boolean }) {
+/**
+ * Desktop (md and up): the drawer becomes a permanent left column, with the sports tree under it on sports screens.
+ * A lazy chunk of the shell: phones, which never draw it, do not load it.
+ */
+export default function SideNav({ sportsTree = false }: { sportsTree?: boolean }) {
   const t = useT();
   const brand = useBrand();
   const withTree = sportsTree && hasArea(brand, 'sports');
