@@ -2,10 +2,10 @@ import type { EventSummary } from '@playline/contract/sports';
 import { groupByDay } from './day-groups';
 
 /**
- * From this width a list of events runs in two columns: two rows of at least 360 px side by side, a small phone's
+ * From this width a list of events runs in two columns: two rows of at least 380 px side by side, a phone's
  * width each. The short lists (browse.module.css's `.rows`) switch at the same width with a container query.
  */
-export const TWO_COLUMNS_FROM_PX = 720;
+export const TWO_COLUMNS_FROM_PX = 760;
 
 export const columnsFor = (width: number): 1 | 2 => (width >= TWO_COLUMNS_FROM_PX ? 2 : 1);
 
