@@ -6,6 +6,8 @@ import { setMediaQuery } from '#app/test/media.ts';
 import { renderApp } from '#app/test/render-app.tsx';
 
 const DESKTOP = '(min-width: 1024px)';
+/** The shell's left column and the tree are lazy chunks of their own: on a busy machine they take a while. */
+const LAZY = { timeout: 12_000 };
 
 const league = (id: number, key: string, name: string, country: League['country'], eventCount: number): League => ({
   id,
@@ -53,13 +55,13 @@ function serveCatalogue() {
 }
 
 // Each test mounts the whole app and waits for lazy screens and the tree: more than the default 5 s on a busy CI.
-describe('the desktop frame', { timeout: 15_000 }, () => {
+describe('the desktop frame', { timeout: 30_000 }, () => {
   it('shows a sports tree A–Z with counts, open at the league on screen, which opens other leagues', async () => {
     setMediaQuery(DESKTOP, true);
     serveCatalogue();
     const { user, router } = renderApp({ path: '/sports/football/italy/serie-a' });
-    const tree = within(await screen.findByRole('navigation', { name: 'Sports A–Z' }));
-    const football = await tree.findByRole('button', { name: /Football 605 matches/ });
+    const tree = within(await screen.findByRole('navigation', { name: 'Sports A–Z' }, LAZY));
+    const football = await tree.findByRole('button', { name: /Football 605 matches/ }, LAZY);
     // Sports and countries A–Z (the server lists Italy first: more matches), and no sport with nothing to offer.
     await tree.findByRole('button', { name: /Austria/ });
     expect(tree.getAllByRole('button').map((button) => button.textContent?.split(' ')[0])).toEqual([
@@ -88,8 +90,8 @@ describe('the desktop frame', { timeout: 15_000 }, () => {
     setMediaQuery(DESKTOP, true);
     serveCatalogue();
     const { user } = renderApp({ path: '/sports' });
-    const tree = within(await screen.findByRole('navigation', { name: 'Sports A–Z' }));
-    const basketball = await tree.findByRole('button', { name: /Basketball/ });
+    const tree = within(await screen.findByRole('navigation', { name: 'Sports A–Z' }, LAZY));
+    const basketball = await tree.findByRole('button', { name: /Basketball/ }, LAZY);
     basketball.focus();
     await user.keyboard('{ArrowDown}');
     const football = tree.getByRole('button', { name: /Football/ });
@@ -116,13 +118,17 @@ describe('the desktop frame', { timeout: 15_000 }, () => {
   it('puts the slip beside the sports pages only: the casino and help have none, nor the tree', async () => {
     setMediaQuery(DESKTOP, true);
     serveCatalogue();
+    // The slip's column is drawn with the frame (its content loads after): two side columns beside a sports page.
     const sports = renderApp({ path: '/sports/football' });
-    expect(await screen.findByRole('heading', { name: 'Bet slip' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bet slip' }, LAZY)).toBeTruthy();
+    await screen.findByRole('navigation', { name: 'Site sections' }, LAZY);
+    expect(screen.getAllByRole('complementary')).toHaveLength(2);
     sports.unmount();
     for (const path of ['/casino', '/help']) {
       const view = renderApp({ path });
-      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-      expect(screen.getByRole('navigation', { name: 'Site sections' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1 }, LAZY)).toBeTruthy();
+      const side = await screen.findByRole('navigation', { name: 'Site sections' }, LAZY);
+      expect(screen.getAllByRole('complementary')).toEqual([side.closest('aside')]);
       expect(screen.queryByRole('heading', { name: 'Bet slip' })).toBeNull();
       expect(screen.queryByRole('navigation', { name: 'Sports A–Z' })).toBeNull();
       view.unmount();
@@ -132,7 +138,7 @@ describe('the desktop frame', { timeout: 15_000 }, () => {
   it('on a phone draws neither the tree nor asks for its sports', async () => {
     const fetch = serveCatalogue();
     renderApp({ path: '/sports/football/italy/serie-a' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Serie Nazionale' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Serie Nazionale' }, LAZY)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Sports A–Z' })).toBeNull();
     expect(fetchedPaths(fetch)).not.toContain('/api/sports');
   });
