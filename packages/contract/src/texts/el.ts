@@ -20,6 +20,7 @@ import { SITE_EL } from './site-el';
 import { SPORTS_BROWSE_EL } from './sports-browse-el';
 import { SPORTS_EL } from './sports-el';
 import { SPORTS_EVENT_EL } from './sports-event-el';
+import { SPORTS_TREE_EL } from './sports-tree-el';
 import { VIRTUAL_EL } from './virtual-el';
 
 /** Greek texts of the core screens. */
@@ -272,6 +273,7 @@ export const EL: Record<TextKey, string> = {
   ...SPORTS_EL,
   ...SPORTS_BROWSE_EL,
   ...SPORTS_EVENT_EL,
+  ...SPORTS_TREE_EL,
   ...BETS_SLIP_EL,
   ...BETS_INPLAY_EL,
   ...HUB_EL,

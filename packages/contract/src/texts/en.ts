@@ -19,6 +19,7 @@ import { SITE_EN } from './site-en';
 import { SPORTS_BROWSE_EN } from './sports-browse-en';
 import { SPORTS_EN } from './sports-en';
 import { SPORTS_EVENT_EN } from './sports-event-en';
+import { SPORTS_TREE_EN } from './sports-tree-en';
 import { VIRTUAL_EN } from './virtual-en';
 
 /**
@@ -272,6 +273,7 @@ export const EN = {
   ...SPORTS_EN,
   ...SPORTS_BROWSE_EN,
   ...SPORTS_EVENT_EN,
+  ...SPORTS_TREE_EN,
   ...BETS_SLIP_EN,
   ...BETS_INPLAY_EN,
   ...HUB_EN,

@@ -11,6 +11,7 @@ import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { useI18nSync } from '#app/lib/i18n/use-i18n-sync.ts';
 import { useMediaQuery } from '#app/lib/use-media-query.ts';
 import { useGameScreenOpen } from '../routes/casino-game-screens';
+import { useRouteName } from '../routes/route-handle';
 import { AlertHost } from './alert-host';
 import { BottomNav } from './bottom-nav';
 import { ConnectivityWatch } from './connectivity-watch';
@@ -20,9 +21,9 @@ import { HubHost } from './hub-host';
 import { LoadLater } from './load-later';
 import { LoginDialogHost } from './login-dialog-host';
 import { NotificationHost } from './notification-host';
+import { pageColumns } from './page-columns';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import styles from './shell.module.css';
-import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SlipDock, SlipOwnerSync } from './slip-dock';
 import { useApiEvents } from './use-api-events';
@@ -31,6 +32,11 @@ import { useScrollReset } from './use-scroll-reset';
 import { useSeoKey } from './use-seo-key';
 
 const SessionServices = lazy(() => import('./session-services'));
+/**
+ * The desktop's left column (drawer entries, sports tree, language) is never drawn on phones: its code stays out of
+ * their first load (issue 21). Until it arrives a placeholder holds its width, so the page beside it does not move.
+ */
+const SideNav = lazy(() => import('./side-nav'));
 const EmbeddedConnection = lazy(() => import('#app/features/sports/components/provider-frame-embedded.tsx'));
 // The shop terminal's client panel: only a shop operator's session loads it (issue 8).
 const ShopPanel = lazy(() => import('#app/features/shop/components/shop-panel.tsx'));
@@ -59,7 +65,10 @@ function AfterFirstRender({ children }: { children: ReactNode }) {
   return rendered ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** The frame around every page (ui.md): header, left column on desktop, tab bar on phones, and the shell services. */
+/**
+ * The frame around every page (ui.md): header, left column on desktop (with the sports tree on sports screens), the
+ * slip's right column where bets are taken, tab bar on phones, and the shell services.
+ */
 export function AppShell() {
   const { siteId, brand } = useBoot();
   const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
@@ -72,6 +81,9 @@ export function AppShell() {
   const shopOperator = useClientStore((state) => state.user?.shop !== undefined);
   // A casino game fills the viewport: no tab bar or slip peek behind it.
   const gameOpen = useGameScreenOpen();
+  // On a desktop the slip's column and the sports tree come only where they serve the page (issue 21).
+  const columns = pageColumns(useRouteName());
+  const desktopFrame = isDesktop && !embedded;
   useI18nSync(siteId);
   useScrollReset();
   useApiEvents();
@@ -79,7 +91,9 @@ export function AppShell() {
 
   return (
     <div
-      className={isDesktop ? `${styles.shell} ${styles.desktop}` : styles.shell}
+      className={[styles.shell, isDesktop && styles.desktop, desktopFrame && columns.wide && styles.wide]
+        .filter(Boolean)
+        .join(' ')}
       // No tab bar to keep clear of when embedded (shell.module.css is shared; one inline rule beats a new class).
       style={embedded ? { paddingBottom: 0 } : undefined}
     >
@@ -90,7 +104,11 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <div className={styles.columns}>
-        {isDesktop && !embedded ? <SideNav /> : null}
+        {desktopFrame ? (
+          <Suspense fallback={<div className={styles.sidePlaceholder} />}>
+            <SideNav sportsTree={columns.sportsTree} />
+          </Suspense>
+        ) : null}
         <main id="main" className={styles.main}>
           <SiteNotificationBanner />
           {userId === undefined || embedded ? null : (
@@ -101,7 +119,7 @@ export function AppShell() {
           <Outlet />
           <SeoText resourceKey={seoKey} />
         </main>
-        {isDesktop && !embedded ? <SlipDock isDesktop /> : null}
+        {desktopFrame && columns.slip ? <SlipDock isDesktop /> : null}
       </div>
       {embedded ? null : <SiteFooter />}
       {isDesktop || embedded || gameOpen ? null : <SlipDock isDesktop={false} />}

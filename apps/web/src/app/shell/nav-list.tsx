@@ -6,11 +6,18 @@ import { navItems } from '#app/components/nav-items.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './nav-list.module.css';
 
+interface NavListProps {
+  keys: readonly NavKey[];
+  onNavigate?: () => void;
+  /** Shorter rows (the desktop column, where the sports tree follows); touch screens keep 44 px. */
+  dense?: boolean;
+}
+
 /** The brand's drawer entries as a vertical list: icon, translated label, active state. */
-export function NavList({ keys, onNavigate }: { keys: readonly NavKey[]; onNavigate?: () => void }) {
+export function NavList({ keys, onNavigate, dense = false }: NavListProps) {
   const t = useT();
   return (
-    <ul className={styles.list}>
+    <ul className={dense ? `${styles.list} ${styles.dense}` : styles.list}>
       {navItems(keys).map((item) => (
         <li key={item.key}>
           <NavLink to={item.path} className={styles.link} onClick={onNavigate}>
