@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { session } from './http-session.mjs';
+import { operatorKey } from './operator-key.mjs';
 import { startServer } from './server.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -136,7 +137,7 @@ async function placeRound(player, stats, runId, events) {
  * same key and must answer the first result. Answers `{betsPerSecond, p50Ms, p99Ms, anomalies, …}`.
  */
 export async function measureBets(baseUrl, options = {}) {
-  const { clients = 100, durationMs = 10_000, adminToken = process.env.ADMIN_TOKEN, withLimits = false } = options;
+  const { clients = 100, durationMs = 10_000, operator = true, withLimits = false } = options;
   const runId = randomBytes(3).toString('hex');
   const events = await selectionsByEvent(baseUrl);
   if (events.length < 3) throw new Error('fewer than 3 upcoming football events to bet on');
@@ -161,9 +162,9 @@ export async function measureBets(baseUrl, options = {}) {
   const elapsedMs = performance.now() - started;
   for (const player of players) await checkPlayer(player, stats.anomalies);
   let ledgerCheck = null;
-  if (adminToken) {
+  if (operator) {
     const response = await fetch(`${baseUrl}/api/admin/ledger/check`, {
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${await operatorKey(baseUrl)}` },
     });
     ledgerCheck = await response.json();
     const { transactions: _count, ...invariants } = ledgerCheck;
@@ -203,7 +204,6 @@ async function onServer(start, target) {
 
 /** The bets bench on PGlite and, when DATABASE_URL is set, on PostgreSQL. */
 export async function benchBets() {
-  process.env.ADMIN_TOKEN ??= randomBytes(24).toString('base64url');
   const results = { pglite: await onServer(() => startServer(3294), 300) };
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) results.postgres = await onServer(() => startServer(3295, { databaseUrl }), 1000);

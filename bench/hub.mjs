@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import WebSocket from 'ws';
+import { operatorKey } from './operator-key.mjs';
 import { CHROMIUM, startServer } from './server.mjs';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
@@ -15,13 +16,14 @@ const TARGET_CHANGES_PER_SECOND = 500;
 const THROUGHPUT_FEED_SPEED = Number(process.env.THROUGHPUT_FEED_SPEED ?? 30);
 /** Matches each socket follows in the throughput run (a desktop with many match cards open, say). */
 const THROUGHPUT_EVENTS_PER_CLIENT = Number(process.env.THROUGHPUT_EVENTS_PER_CLIENT ?? 20);
-const ADMIN_TOKEN = 'bench-admin-token-not-secret';
 const PORT = 3294;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function hubStats(url) {
-  const response = await fetch(`${url}/api/admin/hub`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const response = await fetch(`${url}/api/admin/hub`, {
+    headers: { authorization: `Bearer ${await operatorKey(url)}` },
+  });
   return response.json();
 }
 
@@ -172,7 +174,7 @@ async function measureLivePage(url) {
 
 export async function benchHub() {
   // Every bench socket comes from one loopback address: the per-address caps (decision 021) are lifted here.
-  const env = { ADMIN_TOKEN, FEED_SPEED: '1', MAX_CONNECTIONS_PER_IP: '0', MAX_HUB_SOCKETS_PER_IP: '0' };
+  const env = { FEED_SPEED: '1', MAX_CONNECTIONS_PER_IP: '0', MAX_HUB_SOCKETS_PER_IP: '0' };
   let server = await startServer(PORT, { env });
   const atSpeed1 = await changesPerSecond(server.url, 5);
   server.stop();

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { session } from './http-session.mjs';
+import { operatorKey } from './operator-key.mjs';
 import { startServer } from './server.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -84,11 +85,11 @@ async function checkPlayer(player, anomalies, settleMs) {
  * Drives `clients` players for `durationMs`: each loops over deposits and withdrawals (sometimes more than is
  * available, which must be refused with 422) and now and then retries its last request with the same key.
  * Answers `{opsPerSecond, p50Ms, p99Ms, anomalies, …}`; anomalies must be 0. Options: `clients` (50), `durationMs`
- * (10 s), `settleMs` (how long to wait for pending withdrawals to complete before checking, 0), `adminToken`
- * (ADMIN_TOKEN of the environment; without it the ledger's own invariants are not checked, `ledgerCheck` is null).
+ * (10 s), `settleMs` (how long to wait for pending withdrawals to complete before checking, 0), `operator`
+ * (true: the ledger's own invariants are checked with an operator's API key; false: `ledgerCheck` is null).
  */
 export async function measureLedger(baseUrl, options = {}) {
-  const { clients = 50, durationMs = 10_000, settleMs = 0, adminToken = process.env.ADMIN_TOKEN } = options;
+  const { clients = 50, durationMs = 10_000, settleMs = 0, operator = true } = options;
   const runId = randomBytes(3).toString('hex');
   const players = await Promise.all(Array.from({ length: clients }, (_, index) => newPlayer(baseUrl, index, runId)));
   const stats = { latencies: [], anomalies: [] };
@@ -112,9 +113,9 @@ export async function measureLedger(baseUrl, options = {}) {
   const elapsedMs = performance.now() - started;
   await Promise.all(players.map((player) => checkPlayer(player, stats.anomalies, settleMs)));
   let ledgerCheck = null;
-  if (adminToken) {
+  if (operator) {
     const response = await fetch(`${baseUrl}/api/admin/ledger/check`, {
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${await operatorKey(baseUrl)}` },
     });
     ledgerCheck = await response.json();
     const { transactions: _count, ...invariants } = ledgerCheck;
@@ -150,7 +151,6 @@ async function onServer(start) {
  * ledger check and withdrawals that complete during the run, so the background job competes with the players.
  */
 export async function benchLedger() {
-  process.env.ADMIN_TOKEN ??= randomBytes(24).toString('base64url');
   process.env.WITHDRAWAL_DELAY_SECONDS ??= '2';
   const results = { pglite: await onServer(() => startServer(3291)) };
   const databaseUrl = process.env.DATABASE_URL;

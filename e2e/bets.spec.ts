@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { operatorKey } from '../bench/operator-key.mjs';
 import { callApi, depositByApi, registerPlayer } from './account-kit';
-import { E2E_ADMIN_TOKEN } from './playwright.config';
+import { E2E_PORT } from './playwright.config';
 import { oddsButton, upcomingFootballEvent } from './sports-kit';
 
 /** The player's balances as the server holds them (minor units). */
@@ -49,7 +50,7 @@ test.describe('betting (issue 5)', () => {
 
     // The operator settles the match by hand: the home side won.
     const settled = await page.request.post(`/api/admin/events/${event.id}/settle`, {
-      headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+      headers: { authorization: `Bearer ${await operatorKey(`http://localhost:${E2E_PORT}`)}` },
       data: { winningOutcomeIds: [home?.id] },
     });
     expect(settled.status(), await settled.text()).toBe(200);

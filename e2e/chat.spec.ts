@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { operatorKey } from '../bench/operator-key.mjs';
 import { appHeader, submitLogin } from './account-kit';
-import { E2E_ADMIN_TOKEN } from './playwright.config';
+import { E2E_PORT } from './playwright.config';
 import { siteUrl } from './site';
 
 /** Site 44, Hellas Bet: the brand with chat (design §5); player1 is demo data on every web brand. */
@@ -39,7 +40,7 @@ test('a player writes to support, an operator answers in the console, the reply 
 
   const operator = await englishPage(browser);
   await operator.goto(siteUrl(CHAT_SITE, '/admin/chat'));
-  await operator.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
+  await operator.getByLabel('API key').fill(await operatorKey(`http://localhost:${E2E_PORT}`, 'support'));
   await operator.getByRole('button', { name: 'Open the console' }).click();
   const conversation = operator.getByRole('button', { name: /player1/ }).filter({ hasText: question });
   await expect(conversation).toBeVisible();

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { operatorKey } from '../bench/operator-key.mjs';
 import { submitLogin } from './account-kit';
 
 /**
@@ -52,7 +53,10 @@ async function stopServer(child: ChildProcess) {
 async function notifyThroughA(title: string, link: string) {
   const response = await fetch(`http://localhost:${PORTS.a}/api/admin/notifications`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${await operatorKey(`http://localhost:${PORTS.a}`)}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({
       target: { kind: 'login', siteId: 1, login: 'player2' },
       notification: {
@@ -69,7 +73,7 @@ async function notifyThroughA(title: string, link: string) {
 /** How many hub sockets an instance holds (its admin hub figures). */
 async function socketsOn(port: number): Promise<number> {
   const response = await fetch(`http://localhost:${port}/api/admin/hub`, {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${await operatorKey(`http://localhost:${PORTS.a}`)}` },
   });
   return ((await response.json()) as { connections: number }).connections;
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { operatorKey } from '../bench/operator-key.mjs';
 import { appHeader, depositByApi, registerPlayer } from './account-kit';
-import { E2E_ADMIN_TOKEN } from './playwright.config';
+import { E2E_PORT } from './playwright.config';
 import { openApp, siteUrl } from './site';
 
 /**
@@ -22,7 +23,7 @@ function hubGreeting(page: Page): Promise<void> {
 
 async function sendNotification(page: Page, target: object, notification: object): Promise<void> {
   const response = await page.request.post('/api/admin/notifications', {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${await operatorKey(`http://localhost:${E2E_PORT}`)}` },
     data: { target, notification },
   });
   expect(response.status(), await response.text()).toBe(202);

@@ -4,6 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { operatorKey } from '../bench/operator-key.mjs';
 
 /**
  * Processes and clients of the scale-out load proof (scale-out-load.spec.ts): production servers on a database of
@@ -12,6 +13,7 @@ import WebSocket from 'ws';
  */
 const SERVER = join(import.meta.dirname, '../apps/server/dist/main.js');
 export const ADMIN_TOKEN = 'e2e-scale-load-admin-token';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A fresh database next to the one DATABASE_URL names (dropped by `drop`), so runs never share rows. */
@@ -127,7 +129,14 @@ export const stats = { requests: 0, retries: 0, transportErrors: 0 };
 export class Caller {
   private readonly cookies = new Map<string, string>();
   private turn = 0;
+  private key: Promise<string> | undefined;
   constructor(private readonly servers: () => string[]) {}
+
+  /** The operator's bearer: an API key made once through a server of the cluster (they share one database). */
+  async asOperator(): Promise<Record<string, string>> {
+    this.key ??= operatorKey(this.servers()[0]!);
+    return { authorization: `Bearer ${await this.key}` };
+  }
 
   get session() {
     return this.cookies.get('pl_session');
@@ -261,7 +270,7 @@ export class ReconnectingHub {
 export async function leads(url: string) {
   try {
     const answer = await fetch(`${url}/api/admin/hub`, {
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      headers: { authorization: `Bearer ${await operatorKey(url)}` },
       signal: AbortSignal.timeout(2000),
     });
     return answer.ok && ((await answer.json()) as { leader: boolean }).leader;

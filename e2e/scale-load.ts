@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_TOKEN, type Caller, ReconnectingHub, sleep } from './scale-kit';
+import { type Caller, ReconnectingHub, sleep } from './scale-kit';
 
 /**
  * The mixed load of the scale-out proof: players browse, bet (singles and multiples) and play slot rounds through
@@ -131,7 +131,7 @@ export async function settleByHand(operator: Caller, events: Selection[], everyM
       'POST',
       `/api/admin/events/${eventId}/settle`,
       { winningOutcomeIds: [outcome.id] },
-      { authorization: `Bearer ${ADMIN_TOKEN}` },
+      await operator.asOperator(),
     );
     if (answer.status !== 200) throw new Error(`settling ${eventId}: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
@@ -162,7 +162,7 @@ export async function notifyOnce(operator: Caller, players: LoadPlayer[], sent: 
             : { kind: 'brand', siteId: SITE_ID },
       notification: { title, body: 'load', actions: [], timeout: 1000 },
     },
-    { authorization: `Bearer ${ADMIN_TOKEN}` },
+    await operator.asOperator(),
   );
   if (answer.status !== 202) throw new Error(`notify: ${answer.status} ${JSON.stringify(answer.body)}`);
   const record = { id: (answer.body as { id: string }).id, title, target };

@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  ADMIN_TOKEN,
-  Caller,
-  createDatabase,
-  freePort,
-  leads,
-  PrivateRedis,
-  ServerProcess,
-  stats,
-  waitUntil,
-} from './scale-kit';
+import { Caller, createDatabase, freePort, leads, PrivateRedis, ServerProcess, stats, waitUntil } from './scale-kit';
 import {
   GROUP,
   isFor,
@@ -89,9 +79,7 @@ test('two instances under a mixed load, through a SIGKILL and a Redis restart, l
             'PUT',
             `/api/admin/users/${userId}/groups`,
             { groups: [GROUP] },
-            {
-              authorization: `Bearer ${ADMIN_TOKEN}`,
-            },
+            await operator.asOperator(),
           );
           expect(grouped.status).toBe(200);
         }
@@ -247,9 +235,7 @@ test('two instances under a mixed load, through a SIGKILL and a Redis restart, l
     }
 
     // ── the database: balanced ledger, nothing acknowledged lost or doubled ──
-    const check = await operator.call('GET', '/api/admin/ledger/check', undefined, {
-      authorization: `Bearer ${ADMIN_TOKEN}`,
-    });
+    const check = await operator.call('GET', '/api/admin/ledger/check', undefined, await operator.asOperator());
     expect(check.body).toMatchObject({
       entriesSum: 0,
       unbalancedTransactions: 0,

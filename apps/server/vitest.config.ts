@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { databaseTestFiles } from './src/test/database-test-files';
+import { databaseTestFiles } from './src/test/database-test-files.ts';
 
 /** The PostgreSQL pass (TEST_DATABASE_URL) runs the files that reach the database; the PGlite pass runs them all. */
 const postgresPass = Boolean(process.env.TEST_DATABASE_URL);

@@ -42,9 +42,13 @@ import { feedPlugin } from './modules/sports/feed-plugin';
 import { feedSeed } from './modules/sports/feed-seed';
 import { providerRoutes } from './modules/sports/provider-routes';
 import { sportsRoutes } from './modules/sports/routes';
+import { staffAdminRoutes } from './modules/staff/admin-routes';
+import { staffPlugin } from './modules/staff/plugin';
+import { staffRoutes } from './modules/staff/routes';
+import { staffSecretKey } from './modules/staff/server-key';
+import { SecretBox } from './modules/staff/totp';
 import { systemRoutes } from './modules/system/routes';
 import { walletRoutes } from './modules/wallet/routes';
-import { adminGuardPlugin } from './plugins/admin-guard';
 import { brandPlugin } from './plugins/brand';
 import { compressPlugin } from './plugins/compress';
 import { connectionLimitsPlugin, socketTimeouts } from './plugins/connection-limits';
@@ -117,7 +121,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   try {
     await app.register(errorsPlugin);
-    await app.register(dbPlugin, { handle: database, prepare: options.prepareDatabase ?? true });
+    await app.register(dbPlugin, {
+      handle: database,
+      prepare: options.prepareDatabase ?? true,
+      demoStaff: config.nodeEnv !== 'production',
+    });
     await app.register(ledgerPlugin, { kind: database.kind });
     await app.register(feedPlugin, {
       feed: options.feed ?? createSimulator({ seed: await feedSeed(config.feedSeed, app.db), speed: config.feedSpeed }),
@@ -144,7 +152,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await app.register(xsrfPlugin, { production: config.nodeEnv === 'production' });
     await app.register(sessionPlugin, { secure: config.nodeEnv === 'production' });
-    await app.register(adminGuardPlugin, { adminToken: config.adminToken });
+    await app.register(staffPlugin, {
+      adminToken: config.adminToken,
+      backofficeHost: config.backofficeHost,
+      production: config.nodeEnv === 'production',
+    });
     await app.register(routeAccessPlugin);
     await app.register(securityPlugin, {
       production: config.nodeEnv === 'production',
@@ -181,6 +193,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await app.register(settleRoutes);
     await app.register(adminRoutes);
+    const secretKey = await staffSecretKey(config.sessionSecretGenerated ? null : config.sessionSecret, app.db);
+    await app.register(staffRoutes, { box: new SecretBox(secretKey), sleep: guards.sleep });
+    await app.register(staffAdminRoutes);
     await app.register(auditRoutes);
     await app.register(kycRoutes);
     await app.register(notificationsModule);

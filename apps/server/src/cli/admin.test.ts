@@ -8,15 +8,17 @@ import { groupChannel, userChannel } from '../modules/hub/channels';
 import { ChannelRecorder } from '../modules/notifications/channel-recorder';
 import { buildTestApp } from '../test/build-test-app';
 import { createPlayer } from '../test/factories';
+import { testKey } from '../test/staff-keys';
 import { parseCommand, UsageError } from './args';
 import { runAdmin } from './run';
 
 const TOKEN = 'cli-test-admin-token-0123456789ab';
-const env = { ADMIN_TOKEN: TOKEN, PORT: '4321' };
-const connection = { url: 'http://localhost:4321', token: TOKEN };
+const KEY = testKey('support');
+const env = { PLAYLINE_API_KEY: KEY, PORT: '4321' };
+const connection = { url: 'http://localhost:4321', token: KEY };
 
 describe('the command line → the request', () => {
-  it('maps notify to a login target with actions, progress and timeout, connecting by PORT and ADMIN_TOKEN', () => {
+  it('maps notify to a login target with actions, progress and timeout, connecting by PORT and PLAYLINE_API_KEY', () => {
     const argv = ['notify', '--login', 'player1', '--site', '1', '--title', 'Hi', '--body', 'A free bet'];
     const more = [
       '--action',
@@ -47,12 +49,12 @@ describe('the command line → the request', () => {
     });
   });
 
-  it('maps each other target, and --url and --token over the environment', () => {
+  it('maps each other target, and --url and --key over the environment', () => {
     const target = (...args: string[]) => {
       const parsed = parseCommand(['notify', '--title', 'T', ...args], {});
       return parsed.command === 'notify' ? { ...parsed.request.target, url: parsed.connection.url } : null;
     };
-    const at = ['--url', 'https://ops.example/', '--token', 'given'];
+    const at = ['--url', 'https://ops.example/', '--key', 'given'];
     expect(target('--user', '12', ...at)).toEqual({ kind: 'user', userId: 12, url: 'https://ops.example' });
     expect(target('--brand', '44', ...at)).toEqual({ kind: 'brand', siteId: 44, url: 'https://ops.example' });
     expect(target('--group', 'vip', '--site', '44', ...at)).toEqual({
@@ -61,7 +63,7 @@ describe('the command line → the request', () => {
       group: 'vip',
       url: 'https://ops.example',
     });
-    expect(parseCommand(['notify', '--user', '1', '--title', 'T'], { ADMIN_TOKEN: 'env' })).toMatchObject({
+    expect(parseCommand(['notify', '--user', '1', '--title', 'T'], { PLAYLINE_API_KEY: 'env' })).toMatchObject({
       connection: { url: 'http://localhost:3000', token: 'env' },
       request: { notification: { title: 'T', body: '', actions: [] } },
     });
@@ -96,8 +98,19 @@ describe('the command line → the request', () => {
     expect(() => parseCommand(argv, env)).toThrow(message);
   });
 
-  it('needs a token from --token or ADMIN_TOKEN', () => {
-    expect(() => parseCommand(['notify', '--user', '1', '--title', 'T'], {})).toThrow('No admin token');
+  it('needs an API key from --key or PLAYLINE_API_KEY: the ADMIN_TOKEN opens nothing but the bootstrap', () => {
+    expect(() => parseCommand(['notify', '--user', '1', '--title', 'T'], { ADMIN_TOKEN: TOKEN })).toThrow('No API key');
+  });
+
+  it('maps bootstrap to the first owner, with the ADMIN_TOKEN', () => {
+    const argv = ['bootstrap', '--login', 'Olga', '--name', 'Olga', '--email', 'o@ops.example'];
+    expect(parseCommand([...argv, '--password', 'twelve-chars!'], { ADMIN_TOKEN: TOKEN })).toEqual({
+      command: 'bootstrap',
+      connection: { url: 'http://localhost:3000', token: TOKEN },
+      request: { login: 'Olga', displayName: 'Olga', email: 'o@ops.example', password: 'twelve-chars!' },
+    });
+    expect(() => parseCommand([...argv, '--password', 'short'], { ADMIN_TOKEN: TOKEN })).toThrow('password');
+    expect(() => parseCommand([...argv, '--password', 'twelve-chars!'], {})).toThrow('No admin token');
   });
 });
 
@@ -116,7 +129,7 @@ describe('the CLI against a running server', () => {
     const out: string[] = [];
     const err: string[] = [];
     const code = await runAdmin([...argv, '--url', url], {
-      env: { ADMIN_TOKEN: TOKEN },
+      env: { PLAYLINE_API_KEY: KEY },
       out: (line) => out.push(line),
       err: (line) => err.push(line),
     });
@@ -168,12 +181,13 @@ describe('the CLI against a running server', () => {
       err: '404: There is no user 2000000000',
     });
     const err: string[] = [];
-    const wrongToken = await runAdmin(['groups', '--user', '1', '--url', url, '--token', 'wrong'], {
+    const byTrader = await runAdmin(['groups', '--user', '1', '--url', url, '--key', testKey('trader')], {
       env: {},
       out: () => undefined,
       err: (line) => err.push(line),
     });
-    expect({ code: wrongToken, err }).toEqual({ code: 1, err: ['403: The admin token is not valid'] });
+    expect(byTrader).toBe(1);
+    expect(err).toEqual([expect.stringMatching(/^403: The Trader role cannot do this/)]);
     expect((await admin('notify', '--title', 'x')).code).toBe(2);
   });
 
@@ -186,7 +200,7 @@ describe('the CLI against a running server', () => {
     const gone = `http://127.0.0.1:${port}`;
     const err: string[] = [];
     const code = await runAdmin(['groups', '--user', '1', '--url', gone], {
-      env: { ADMIN_TOKEN: TOKEN },
+      env: { PLAYLINE_API_KEY: KEY },
       out: () => undefined,
       err: (line) => err.push(line),
     });

@@ -5,6 +5,7 @@ import {
   sendNotificationRequestSchema,
   userGroupsSchema,
 } from '@playline/contract/hub';
+import { bootstrapSchema } from '@playline/contract/staff';
 import type * as z from 'zod';
 
 /** A mistake in how the command was called (exit code 2). */
@@ -22,15 +23,33 @@ export type GroupsChange =
   | { kind: 'set'; groups: string[] }
   | { kind: 'edit'; add: string[]; remove: string[] };
 
+export interface BootstrapRequest {
+  login: string;
+  displayName: string;
+  email: string;
+  password: string;
+}
+
 export type AdminCommand =
   | { command: 'help' }
+  | { command: 'bootstrap'; connection: Connection; request: BootstrapRequest }
   | { command: 'notify'; connection: Connection; request: SendNotificationRequest }
   | { command: 'groups'; connection: Connection; userId: number; change: GroupsChange };
 
 const connectionOptions = {
   url: { type: 'string' },
+  key: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const bootstrapOptions = {
+  url: { type: 'string' },
   token: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  login: { type: 'string' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
 } as const;
 
 const notifyOptions = {
@@ -70,12 +89,35 @@ function parse<Options extends Record<string, { type: 'string' | 'boolean'; mult
   }
 }
 
-function connectionOf(values: { url?: string; token?: string }, env: Env): Connection {
+function baseUrl(values: { url?: string }, env: Env): string {
   const url = (values.url ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
   if (!/^https?:\/\/\S+$/.test(url)) throw new UsageError(`--url must be an http(s) address, not "${url}"`);
+  return url;
+}
+
+/** Operator calls use an API key an owner created in the back office (decision 027). */
+function connectionOf(values: { url?: string; key?: string }, env: Env): Connection {
+  const url = baseUrl(values, env);
+  const token = values.key ?? env.PLAYLINE_API_KEY;
+  if (!token)
+    throw new UsageError('No API key: pass --key or set PLAYLINE_API_KEY (an owner creates keys in the back office)');
+  return { url, token };
+}
+
+/** The ADMIN_TOKEN creates the first owner, and nothing else. */
+function bootstrapCommand(args: string[], env: Env): AdminCommand {
+  const values = parse(args, bootstrapOptions);
+  if (values.help) return { command: 'help' };
   const token = values.token ?? env.ADMIN_TOKEN;
   if (!token) throw new UsageError('No admin token: pass --token or set ADMIN_TOKEN');
-  return { url, token };
+  const { login, name, email, password } = values;
+  if (!login || !name || !email || !password) {
+    throw new UsageError('bootstrap needs --login, --name, --email and --password');
+  }
+  const request = { login, displayName: name, email, password };
+  const checked = bootstrapSchema.safeParse(request);
+  if (!checked.success) throw new UsageError(contractIssues(checked.error));
+  return { command: 'bootstrap', connection: { url: baseUrl(values, env), token }, request };
 }
 
 /** A whole number option; `name` is for the message. */
@@ -177,5 +219,6 @@ export function parseCommand(argv: string[], env: Env): AdminCommand {
   }
   if (command === 'notify') return notifyCommand(args, env);
   if (command === 'groups') return groupsCommand(args, env);
-  throw new UsageError(`Unknown command "${command}": use notify or groups`);
+  if (command === 'bootstrap') return bootstrapCommand(args, env);
+  throw new UsageError(`Unknown command "${command}": use notify, groups or bootstrap`);
 }

@@ -1,4 +1,5 @@
 import type { SendNotificationResult, UserGroups } from '@playline/contract/hub';
+import type { StaffMember } from '@playline/contract/staff';
 import { adminCall, ServerError } from './api';
 import { type AdminCommand, parseCommand, UsageError } from './args';
 import { USAGE } from './usage';
@@ -16,6 +17,10 @@ const describeGroups = (userId: number, { groups }: UserGroups) =>
 async function execute(command: Exclude<AdminCommand, { command: 'help' }>, io: AdminIo): Promise<string> {
   const call = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
     adminCall<T>(command.connection, method, path, body, io.fetch);
+  if (command.command === 'bootstrap') {
+    const owner = await call<StaffMember>('POST', '/api/admin/bootstrap', command.request);
+    return `Created owner ${owner.login} (staff ${owner.staffId}): sign in to the back office and enrol an authenticator`;
+  }
   if (command.command === 'notify') {
     const sent = await call<SendNotificationResult>('POST', '/api/admin/notifications', command.request);
     return `Sent notification ${sent.id} to ${sent.channel}`;

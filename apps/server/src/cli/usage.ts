@@ -5,6 +5,7 @@ Usage:
   npm run admin -- notify <target> --title <text> [--body <text>] [--action <caption=link>]...
                           [--progress <0-100>] [--timeout <ms>]
   npm run admin -- groups --user <id> [--set <a,b,...> | --clear] [--add <group>]... [--remove <group>]...
+  npm run admin -- bootstrap --login <login> --name <name> --email <address> --password <12+ characters>
 
 Targets of notify (exactly one):
   --user <id>                    one player, by id
@@ -19,10 +20,12 @@ Notification:
   --timeout <ms>                 how long the toast stays (0: until dismissed; default 5000)
 
 groups prints a player's groups; --set replaces them, --clear empties them, --add and --remove change them.
+bootstrap creates the first owner of the back office while no staff account exists (with the ADMIN_TOKEN).
 
 Connection:
   --url <base>                   default http://localhost:$PORT (PORT defaults to 3000)
-  --token <token>                default $ADMIN_TOKEN
+  --key <api key>                default $PLAYLINE_API_KEY: a key an owner created in the back office
+  --token <token>                bootstrap only; default $ADMIN_TOKEN
 
 Exit codes: 0 done, 1 the server refused or could not be reached, 2 a usage error.
 `;

@@ -65,6 +65,7 @@ const FIELDS = {
   SPORTS_PROVIDER_URLS: providerUrls(),
   ...LIMIT_FIELDS,
   PUBLIC_ORIGIN: originMap(),
+  BACKOFFICE_HOST: optionalText(),
 } satisfies Record<string, EnvField<unknown>>;
 
 type EnvName = keyof typeof FIELDS;
@@ -87,6 +88,8 @@ export interface AppConfig {
   /** How many times faster than the wall clock the feed's clock runs (1 in production). */
   feedSpeed: number;
   sessionSecret: string;
+  /** True when SESSION_SECRET was not given and a random one was made for this process. */
+  sessionSecretGenerated: boolean;
   adminToken: string;
   /** True when ADMIN_TOKEN was not given and a random one was made for this process (printed in development). */
   adminTokenGenerated: boolean;
@@ -105,6 +108,11 @@ export interface AppConfig {
   limits: ServerLimits;
   /** Per site id, the origin links in its e-mails point to (PUBLIC_ORIGIN); others fall back on HOST_MAP. */
   publicOrigins: Record<number, string>;
+  /**
+   * The back office's host name (decision 027): BACKOFFICE_HOST, else `backoffice.localhost` outside production;
+   * null in production without it (no back office is served; API keys still work).
+   */
+  backofficeHost: string | null;
 }
 
 /** Thrown for an invalid environment; `message` is the single line main prints before exiting with 1. */
@@ -142,6 +150,9 @@ function resolveTrustProxy(value: TrustProxy | 'true', nodeEnv: string): TrustPr
   }
   return 1;
 }
+
+/** Where the back office answers on a developer machine: browsers resolve `*.localhost` to the machine itself. */
+export const DEV_BACKOFFICE_HOST = 'backoffice.localhost';
 
 const randomSecret = () => randomBytes(32).toString('base64url');
 
@@ -182,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = invoca
     feedSeed: feedSeedOf(env),
     feedSpeed: env.FEED_SPEED,
     sessionSecret: env.SESSION_SECRET ?? randomSecret(),
+    sessionSecretGenerated: env.SESSION_SECRET === undefined,
     adminToken: env.ADMIN_TOKEN ?? randomSecret(),
     adminTokenGenerated: env.ADMIN_TOKEN === undefined,
     logLevel: env.LOG_LEVEL,
@@ -193,5 +205,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = invoca
     sportsProviderUrls: env.SPORTS_PROVIDER_URLS,
     limits: limitsFrom(env),
     publicOrigins: env.PUBLIC_ORIGIN,
+    backofficeHost: env.BACKOFFICE_HOST?.toLowerCase() ?? (env.NODE_ENV === 'production' ? null : DEV_BACKOFFICE_HOST),
   };
 }

@@ -69,3 +69,4 @@ export * from './tables/ledger';
 export * from './tables/safer-gambling';
 export * from './tables/server-secrets';
 export * from './tables/shop';
+export * from './tables/staff';

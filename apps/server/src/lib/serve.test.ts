@@ -59,16 +59,21 @@ describe('one contract for every operation (issue 20)', () => {
       components: { securitySchemes: Record<string, { type: string; in?: string; scheme?: string }> };
     };
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
-    expect(document.components.securitySchemes.adminBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.components.securitySchemes.staffSession).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.components.securitySchemes.bootstrapToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
     );
     expect(operations.filter(({ operation }) => !operation.summary).map(({ key }) => key)).toEqual([]);
-    const adminWithoutBearer = operations.filter(
+    // Every operator call takes a staff session or an API key; the bootstrap alone takes the ADMIN_TOKEN.
+    const operatorWithoutStaff = operations.filter(
       ({ key, operation }) =>
-        key.includes(' /api/admin/') && !JSON.stringify(operation.security ?? []).includes('adminBearer'),
+        key.includes(' /api/admin/') &&
+        !key.endsWith(' /api/admin/bootstrap') &&
+        !['staffSession', 'apiKey'].every((scheme) => JSON.stringify(operation.security ?? []).includes(scheme)),
     );
-    expect(adminWithoutBearer.map(({ key }) => key)).toEqual([]);
+    expect(operatorWithoutStaff.map(({ key }) => key)).toEqual([]);
     const playerWithoutSession = operations.filter(
       ({ key, operation }) =>
         key.includes(' /api/client/') && !JSON.stringify(operation.security ?? []).includes('session'),

@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@playline/contract';
 import type { AnyEndpoint, ErrorStatus } from '@playline/contract/http/endpoint';
+import type { Permission } from '@playline/contract/staff/roles';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -40,6 +41,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every route registered from a contract endpoint; the route walk test finds any other. */
     endpoint?: true;
+    /** The staff permission an operator route needs (the role tests walk every route with every role). */
+    permission?: Permission;
   }
 }
 
@@ -52,11 +55,23 @@ function errorStatuses(endpoint: AnyEndpoint): ErrorStatus[] {
   const implied: ErrorStatus[] = [];
   if (endpoint.params || endpoint.query || endpoint.body) implied.push(400);
   if (endpoint.auth === 'session') implied.push(401);
-  if (endpoint.auth === 'admin') implied.push(401, 403);
+  if (endpoint.auth === 'staff' || endpoint.auth === 'bootstrap') implied.push(401, 403);
   return [...new Set([...implied, ...(endpoint.errors ?? [])])].sort();
 }
 
-const SECURITY = { none: undefined, session: [{ session: [] }], admin: [{ adminBearer: [] }] } as const;
+const SECURITY = {
+  none: undefined,
+  session: [{ session: [] }],
+  staff: [{ staffSession: [] }, { apiKey: [] }],
+  bootstrap: [{ bootstrapToken: [] }],
+} as const;
+
+/** The guard an endpoint's auth installs before anything else runs (decision 027 for staff). */
+function authHook(app: FastifyInstance, endpoint: AnyEndpoint): onRequestHookHandler | undefined {
+  if (endpoint.auth === 'staff') return app.requireStaff(endpoint.permission);
+  if (endpoint.auth === 'bootstrap') return app.requireBootstrapToken;
+  return undefined;
+}
 
 /**
  * Registers a route from its contract endpoint (issue 20): method, path, schemas, documentation and the auth guard
@@ -76,9 +91,9 @@ export function serve<E extends AnyEndpoint>(
     method: route.method,
     url: route.path,
     ...options,
-    onRequest: hooks(auth === 'admin' ? app.requireAdmin : undefined, options.onRequest),
+    onRequest: hooks(authHook(app, endpoint), options.onRequest),
     preValidation: hooks(auth === 'session' ? app.requireUser : undefined, options.preValidation),
-    config: { ...options.config, endpoint: true },
+    config: { ...options.config, endpoint: true, ...(endpoint.permission ? { permission: endpoint.permission } : {}) },
     // Only the parts the endpoint has: Fastify warns (FSTWRN001) about a schema part given as undefined.
     schema: Object.fromEntries(
       Object.entries({

@@ -13,6 +13,8 @@ export interface DbPluginOptions extends Record<string, unknown> {
   handle: DatabaseHandle;
   /** Apply migrations and seed at registration (true for main and tests). */
   prepare: boolean;
+  /** Seed the back office's demo staff (outside production). */
+  demoStaff: boolean;
 }
 
 /**
@@ -21,13 +23,13 @@ export interface DbPluginOptions extends Record<string, unknown> {
  */
 export const dbPlugin = fastifyPlugin(setUpDb, { name: 'db', fastify: '5.x' });
 
-async function setUpDb(app: FastifyInstance, { handle, prepare }: DbPluginOptions) {
+async function setUpDb(app: FastifyInstance, { handle, prepare, demoStaff }: DbPluginOptions) {
   app.decorate('db', handle.db);
   app.addHook('onClose', async () => handle.close());
   if (!prepare) return;
   const report = await handle.exclusive(async () => {
     await handle.migrate();
-    return seedDatabase(handle.db);
+    return seedDatabase(handle.db, { demoStaff });
   });
   app.log.info({ database: handle.kind, ...report }, 'database ready');
 }

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { SESSION_COOKIE } from '@playline/contract/auth';
+import { STAFF_SESSION_COOKIE } from '@playline/contract/staff';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -29,9 +30,14 @@ async function setUpDocs(app: FastifyInstance) {
         { name: 'auth', description: 'Login, sessions (cookie pl_session), registration and password reset' },
         { name: 'wallet', description: 'Balances, deposits, withdrawals and history; money in integer minor units' },
         { name: 'responsible gambling', description: 'Session time limit, reality check and the casino gate' },
-        { name: 'admin', description: 'Operator calls with Authorization: Bearer <ADMIN_TOKEN>' },
+        {
+          name: 'admin',
+          description:
+            'Operator calls (decision 027): a back-office session or an API key (Authorization: Bearer plk_…) whose role has the permission the operation names',
+        },
+        { name: 'staff', description: "The back office's own account calls, staff accounts and API keys" },
       ],
-      // The two ways in, named by each operation's `auth` in its contract endpoint (lib/serve.ts).
+      // The ways in, named by each operation's `auth` in its contract endpoint (lib/serve.ts).
       components: {
         securitySchemes: {
           session: {
@@ -40,7 +46,18 @@ async function setUpDocs(app: FastifyInstance) {
             name: SESSION_COOKIE,
             description: 'The login session (`__Host-` prefixed over HTTPS); unsafe methods also need the XSRF header',
           },
-          adminBearer: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN)' },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: STAFF_SESSION_COOKIE,
+            description: 'A back-office session, on the back-office host only (`__Host-` prefixed over HTTPS)',
+          },
+          apiKey: { type: 'http', scheme: 'bearer', description: 'A named API key (`plk_…`) an owner created' },
+          bootstrapToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The ADMIN_TOKEN: only creates the first owner',
+          },
         },
       },
     },

@@ -13,11 +13,11 @@ const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
- * Operator calls authenticate with a bearer token, which a browser never attaches to a request on its own, so
+ * Operator calls with an API key or the bootstrap token authenticate with a bearer, which a browser never attaches to a request on its own, so
  * another site cannot forge one: they need no double-submit token (the admin CLI and scripts have no cookie jar).
  */
 const isBearerAdminCall = (url: string, authorization: string | undefined) =>
-  url.startsWith('/api/admin/') && /^Bearer\s+\S/i.test(authorization ?? '');
+  (url.startsWith('/api/admin/') || url.startsWith('/api/staff/')) && /^Bearer\s+\S/i.test(authorization ?? '');
 
 /**
  * A browser's unsafe call from another site (decision 015): `Sec-Fetch-Site: cross-site`, or an `Origin` that is not

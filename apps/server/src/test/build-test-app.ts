@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config/env';
+import { installTestKeys } from './staff-keys';
 import { openTestDatabase } from './test-databases';
 
 /** A minimal web build: index.html with the head marker, and one hashed asset. */
@@ -44,5 +45,8 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: webFixture(), ...RATES_OFF, ...env });
   const database = await openTestDatabase(inject('testDatabases') ?? {});
-  return buildApp(config, { ...options, database });
+  const app = await buildApp(config, { ...options, database });
+  // Operator calls in tests use a fixed API key per role (`staff-keys.ts`).
+  if (options.prepareDatabase !== false) await installTestKeys(app);
+  return app;
 }

@@ -1,7 +1,7 @@
-import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@playline/contract';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_COOKIE_SECURE, XSRF_HEADER } from '@playline/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A browser-like caller for `app.inject`: keeps the cookies the server sets (and forgets cleared ones), echoes
@@ -13,6 +13,8 @@ export class TestClient {
   constructor(
     readonly app: FastifyInstance,
     readonly host = 'localhost',
+    /** The caller's address (throttles count per address). */
+    readonly remoteAddress = '127.0.0.1',
   ) {}
 
   get session(): string | undefined {
@@ -25,11 +27,13 @@ export class TestClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
-    if (method !== 'GET' && !this.cookies.has(XSRF_COOKIE)) await this.request('GET', '/ping');
-    const xsrf = this.cookies.get(XSRF_COOKIE);
+    const xsrfCookie = () => this.cookies.get(XSRF_COOKIE) ?? this.cookies.get(XSRF_COOKIE_SECURE);
+    if (method !== 'GET' && !xsrfCookie()) await this.request('GET', '/ping');
+    const xsrf = xsrfCookie();
     const response = await this.app.inject({
       method,
       url,
+      remoteAddress: this.remoteAddress,
       headers: {
         host: this.host,
         ...(method !== 'GET' && xsrf ? { [XSRF_HEADER]: xsrf } : {}),
@@ -50,6 +54,7 @@ export class TestClient {
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
   post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
   put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', url, body, headers);
+  patch = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', url, body, headers);
   delete = (url: string, headers?: Record<string, string>) => this.request('DELETE', url, undefined, headers);
 
   /** POST /api/auth/login; answers the parsed body. */

@@ -51,7 +51,7 @@ export async function preparePgliteSnapshot(): Promise<string> {
   try {
     const db = pgliteDrizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    await seedDatabase(db);
+    await seedDatabase(db, { demoStaff: true });
     const dump = await client.dumpDataDir('none');
     const file = join(tmpdir(), `playline-test-db-${process.pid}-${randomUUID()}.tar`);
     await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
@@ -69,7 +69,7 @@ export async function preparePostgresTemplate(baseUrl: string) {
   const handle = openPostgres(withDatabase(baseUrl, name), () => undefined);
   try {
     await handle.migrate();
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { demoStaff: true });
   } finally {
     await handle.close();
   }

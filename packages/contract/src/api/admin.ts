@@ -60,10 +60,20 @@ export const economicsSchema = z.object({
 });
 export type Economics = z.infer<typeof economicsSchema>;
 
-/** GET /api/admin/audit: newest first; `before` (an entry id) pages further back. */
+/**
+ * GET /api/admin/audit: newest first; `before` (an entry id) pages further back. Filters: the category, the actor
+ * (`staff` or `api_key` with its id), the player concerned, a text the action or target contains, and a time range.
+ */
 export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   before: z.coerce.number().int().min(1).optional(),
+  category: z.enum(['money', 'admin']).optional(),
+  actorKind: z.enum(['staff', 'api_key', 'token']).optional(),
+  actorId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  action: z.string().trim().min(1).max(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
@@ -86,6 +96,14 @@ export const auditEntrySchema = z.object({
   outcome: z.number().int().nullable(),
   requestId: z.string().nullable(),
   ip: z.string().nullable(),
+  /** Operator calls since issue 22: who acted (a staff member, an API key, the ADMIN_TOKEN) and from what. */
+  actorKind: z.enum(['staff', 'api_key', 'token']).nullable(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The record the call changed, before and after (JSON as the handler noted it). */
+  before: z.unknown(),
+  after: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -77,7 +77,8 @@ export const betsEndpoints = {
   }),
   settleEvent: endpoint(routes.settleEvent, {
     tags: ['admin'],
-    auth: 'admin',
+    auth: 'staff',
+    permission: 'trading.settle',
     summary: "Settle an event's bets now: with the given winning and void outcome ids, or the feed's result",
     params: eventIdParamSchema,
     body: adminSettleBodySchema,

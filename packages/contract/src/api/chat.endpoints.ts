@@ -13,7 +13,7 @@ import * as routes from './chat.routes';
 
 /** A player on a site with chat: 404 where the brand has none, 403 for a shop terminal's session. */
 const player = { tags: ['chat'], auth: 'session', errors: [403, 404] } as const;
-const operator = { tags: ['admin'], auth: 'admin', errors: [404] } as const;
+const operator = { tags: ['admin'], auth: 'staff', permission: 'support.chat', errors: [404] } as const;
 
 export const chatEndpoints = {
   getChatMessages: endpoint(routes.getChatMessages, {

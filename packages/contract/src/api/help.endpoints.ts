@@ -45,7 +45,8 @@ export const helpEndpoints = {
   }),
   listContactMessages: endpoint(routes.listContactMessages, {
     tags: ['admin'],
-    auth: 'admin',
+    auth: 'staff',
+    permission: 'support.chat',
     summary: 'The latest contact messages of every brand, newest first',
     query: contactMessagesQuerySchema,
     response: contactMessagesSchema,

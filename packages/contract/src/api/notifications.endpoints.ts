@@ -8,7 +8,7 @@ import {
 import * as routes from './notifications.routes';
 
 /** 404 for a user (or login) that does not exist. */
-const common = { tags: ['admin'], auth: 'admin', errors: [404] } as const;
+const common = { tags: ['admin'], auth: 'staff', permission: 'players.notify', errors: [404] } as const;
 
 export const notificationsEndpoints = {
   sendNotification: endpoint(routes.sendNotification, {

@@ -60,7 +60,8 @@ export const saferGamblingEndpoints = {
   }),
   getPlayerSaferGambling: endpoint(routes.getPlayerSaferGambling, {
     tags: ['admin'],
-    auth: 'admin',
+    auth: 'staff',
+    permission: 'players.read',
     summary: "A player's limits, waiting changes, exclusion, KYC status and the history of every change",
     params: adminPlayerParamsSchema,
     response: adminSaferGamblingSchema,

@@ -1,11 +1,19 @@
+import type { Permission } from '../staff/roles';
 import type { HttpMethod, Route, RouteShape } from './route';
 
 /**
  * Who may call an operation, declared once: the server installs the matching guard and the OpenAPI document the
- * matching security scheme. `session`: a logged-in player or shop (cookie `pl_session`); `admin`: the operator's
- * bearer token; `none`: anyone (the brand's area and shop rules still apply, see `config.access` on the server).
+ * matching security scheme. `session`: a logged-in player or shop (cookie `pl_session`); `staff`: a back-office
+ * member (cookie `pl_staff` on the back-office host) or an API key whose role has the endpoint's `permission`
+ * (decision 027); `bootstrap`: the ADMIN_TOKEN, which only creates the first owner; `none`: anyone (the brand's
+ * area and shop rules still apply, see `config.access` on the server).
  */
-export type Auth = 'none' | 'session' | 'admin';
+export type Auth = 'none' | 'session' | 'staff' | 'bootstrap';
+
+/** The staff permission an operation needs: required with `auth: 'staff'`, absent otherwise. */
+type AuthDocs =
+  | { auth: 'none' | 'session' | 'bootstrap'; permission?: never }
+  | { auth: 'staff'; permission: Permission };
 
 /** Error answers an operation documents beyond those its auth and schemas imply (401/403 and 400). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503;
@@ -13,15 +21,14 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 
 /** The success status; most operations answer 200. */
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
-interface EndpointDocs {
+type EndpointDocs = AuthDocs & {
   /** One line for the OpenAPI document. */
   summary: string;
   tags: readonly string[];
   description?: string;
-  auth: Auth;
   status?: SuccessStatus;
   errors?: readonly ErrorStatus[];
-}
+};
 
 type Schemas<S extends RouteShape> = { [K in keyof S]-?: S[K] };
 

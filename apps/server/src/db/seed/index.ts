@@ -10,6 +10,7 @@ import { seedHelpPages } from './help-pages';
 import { notificationRows } from './notifications';
 import { seedPromotions } from './promotions';
 import { seoTextRows, type TextRow } from './seo-texts';
+import { seedDemoStaff } from './staff';
 import { teaserRows } from './teasers';
 import { brandTextRows, uiTextRows } from './ui-texts';
 
@@ -21,6 +22,13 @@ export interface SeedReport {
   accounts: number;
   /** Demo group memberships added (only while no demo member is in the demo group). */
   groups: number;
+  /** Demo staff created (outside production, only into a database without staff). */
+  staff: number;
+}
+
+export interface SeedOptions {
+  /** The back office's demo staff (never in production, where the first owner is bootstrapped). */
+  demoStaff?: boolean;
 }
 
 /**
@@ -31,8 +39,9 @@ export interface SeedReport {
  * deleted do not come back; the demo accounts likewise only into a database without accounts, and the demo
  * group (`vip`: player1 of every web brand) only while none of them is in it.
  */
-export async function seedDatabase(db: Database): Promise<SeedReport> {
+export async function seedDatabase(db: Database, { demoStaff = false }: SeedOptions = {}): Promise<SeedReport> {
   return db.transaction(async (tx) => {
+    const staff = demoStaff ? await seedDemoStaff(tx) : 0;
     const addTexts = async (rows: TextRow[]) =>
       (await tx.insert(textResources).values(rows).onConflictDoNothing().returning({ id: textResources.id })).length;
 
@@ -50,7 +59,7 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
     inserted += (await seedHelpPages(tx)) + (await seedPromotions(tx));
     // Copy that the product outgrew, where the operator has not rewritten it (issue 19).
     inserted += await reviseSeededCopy(tx);
-    if (!empty) return { demoContent: false, inserted, accounts, groups };
+    if (!empty) return { demoContent: false, inserted, accounts, groups, staff };
 
     const brands = contentBrands();
     inserted += await addTexts([...brandTextRows(), ...seoTextRows(brands)]);
@@ -64,6 +73,6 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       .values(notificationRows(brands))
       .onConflictDoNothing()
       .returning({ id: siteNotifications.id });
-    return { demoContent: true, inserted: inserted + cards.length + banners.length, accounts, groups };
+    return { demoContent: true, inserted: inserted + cards.length + banners.length, accounts, groups, staff };
   });
 }

@@ -3,17 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { loggedInPlayer } from '#app/test/factories.ts';
+import { OWNER_KEY, testKey } from '#app/test/staff-keys.ts';
 import { newKey } from '#app/test/test-client.ts';
 
-const ADMIN_TOKEN = 'audit-test-admin-token';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp({ ADMIN_TOKEN });
+  app = await buildTestApp({});
 });
 afterAll(() => app.close());
 
-const admin = (url: string, method: 'GET' | 'PUT' = 'GET', token = ADMIN_TOKEN) =>
+const admin = (url: string, method: 'GET' | 'PUT' = 'GET', token = OWNER_KEY) =>
   app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
 
 /** Newest entries (the persistent test database may hold others: tests look for their own). */
@@ -44,9 +44,11 @@ describe('audit log (issue 10)', () => {
     expect((await latest()).filter((item) => item.idempotencyKey === key)).toHaveLength(1);
   });
 
-  it('records operator changes and refused tokens with route, target and outcome, not plain reads', async () => {
+  it('records operator changes and refusals with actor, route, target and outcome, not plain reads', async () => {
     const refused = await admin('/api/admin/outbox?limit=3', 'GET', 'wrong-token-of-same-size');
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(401);
+    const forbidden = await admin('/api/admin/outbox?limit=5', 'GET', testKey('support'));
+    expect(forbidden.statusCode).toBe(403);
     const read = await admin('/api/admin/outbox?limit=4');
     expect(read.statusCode).toBe(200);
     const change = await admin('/api/admin/users/999999/groups', 'PUT');
@@ -60,7 +62,13 @@ describe('audit log (issue 10)', () => {
       category: 'admin',
       action: 'GET /api/admin/outbox',
       target: '/api/admin/outbox?limit=3',
+      outcome: 401,
+      actorKind: null,
+    });
+    expect(entries.find((item) => item.requestId === forbidden.headers['x-request-id'])).toMatchObject({
       outcome: 403,
+      actorKind: 'api_key',
+      actorName: 'test support',
     });
     expect(entries.find((item) => item.requestId === read.headers['x-request-id'])).toBeUndefined();
     expect(entries.find((item) => item.requestId === change.headers['x-request-id'])).toMatchObject({
@@ -68,6 +76,8 @@ describe('audit log (issue 10)', () => {
       action: 'PUT /api/admin/users/:userId/groups',
       target: '/api/admin/users/999999/groups',
       outcome: change.statusCode,
+      actorKind: 'api_key',
+      actorName: 'test owner',
     });
   });
 

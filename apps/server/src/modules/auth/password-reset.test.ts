@@ -3,21 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { createPlayer, PLAYER_PASSWORD } from '#app/test/factories.ts';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { TestClient } from '#app/test/test-client.ts';
 
-const ADMIN_TOKEN = 'test-admin-token-0123456789';
 // Real time as the start: on a shared PostgreSQL, later runs' messages must sort after earlier runs'.
 let now = Date.now();
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ ADMIN_TOKEN }, { clock: () => new Date(now) });
+  app = await buildTestApp({}, { clock: () => new Date(now) });
 });
 afterAll(() => app.close());
 
 const outbox = async (): Promise<Outbox> =>
-  (
-    await app.inject({ url: '/api/admin/outbox?limit=200', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
-  ).json();
+  (await app.inject({ url: '/api/admin/outbox?limit=200', headers: { authorization: `Bearer ${OWNER_KEY}` } })).json();
 
 /** The reset link the outbox holds for an address, as the player would click it. */
 async function resetLinkFor(address: string): Promise<URL> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { createPlayer, PLAYER_PASSWORD } from '#app/test/factories.ts';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 
 /**
  * Attack tests of decision 020 behind one proxy (TRUST_PROXY=1): the client cannot choose its address, links in
@@ -10,7 +11,6 @@ import { createPlayer, PLAYER_PASSWORD } from '#app/test/factories.ts';
  * Each failed on the old code (every X-Forwarded-For hop was believed, the link took the request's host, and the
  * counter was keyed on the typed name).
  */
-const ADMIN_TOKEN = 'proxy-links-admin-token-0123456789';
 const MINUTE = 60_000;
 let now = Date.now();
 let app: FastifyInstance;
@@ -18,7 +18,7 @@ let addresses = 0;
 
 beforeAll(async () => {
   app = await buildTestApp(
-    { ADMIN_TOKEN, TRUST_PROXY: '1', PUBLIC_ORIGIN: '44=https://www.hellas.example' },
+    { TRUST_PROXY: '1', PUBLIC_ORIGIN: '44=https://www.hellas.example' },
     {
       clock: () => new Date(now),
       sleep: async () => undefined,
@@ -83,7 +83,7 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
 describe('links in e-mails (PUBLIC_ORIGIN)', () => {
   const outbox = async (): Promise<Outbox> =>
     (
-      await app.inject({ url: '/api/admin/outbox?limit=200', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+      await app.inject({ url: '/api/admin/outbox?limit=200', headers: { authorization: `Bearer ${OWNER_KEY}` } })
     ).json();
 
   async function forgot(email: string, headers: Record<string, string>) {

@@ -2,18 +2,19 @@ import { type CasinoEngine, IDEMPOTENCY_HEADER, type LaunchResult, type RoundBet
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp } from '#app/test/build-test-app.ts';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { newKey, type TestClient } from '#app/test/test-client.ts';
 import { TEST_FEED_NOW, testFeed } from '../sports/test-feed';
 import { casinoCatalogue } from './catalogue/catalogue';
 
-export const ADMIN_TOKEN = 'casino-test-admin-token-0123456789';
+export { OWNER_KEY };
 
 /** The app with a clock the tests hold (`clock.now`, epoch ms), for the feed and the server alike. */
 export function useCasinoApp() {
   const opened = { clock: { now: TEST_FEED_NOW } } as { app: FastifyInstance; clock: { now: number } };
   beforeAll(async () => {
     opened.app = await buildTestApp(
-      { ADMIN_TOKEN },
+      {},
       { feed: testFeed(() => opened.clock.now), clock: () => new Date(opened.clock.now) },
     );
   });
@@ -47,4 +48,4 @@ export const act = (client: TestClient, token: string, roundId: number, action: 
   client.post(`/api/casino/rounds/${roundId}/actions`, { token, action }, { [IDEMPOTENCY_HEADER]: key });
 
 export const ledgerCheck = async (app: FastifyInstance) =>
-  (await app.inject({ url: '/api/admin/ledger/check', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
+  (await app.inject({ url: '/api/admin/ledger/check', headers: { authorization: `Bearer ${OWNER_KEY}` } })).json();

@@ -1,10 +1,11 @@
 import type { ChatConversation, ChatConversations, ChatMessage, ChatPage } from '@playline/contract';
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '#app/test/factories.ts';
+import { testKey } from '#app/test/staff-keys.ts';
 import type { TestClient } from '#app/test/test-client.ts';
 import { userChannel } from '../hub/channels';
 import { ChannelRecorder } from '../notifications/channel-recorder';
-import { CHAT_ADMIN_TOKEN, chatPlayer, consoleCall, useChatApp } from './test-kit';
+import { chatPlayer, consoleCall, OWNER_KEY, useChatApp } from './test-kit';
 
 const say = async (client: TestClient, body: string) => {
   const response = await client.post('/api/chat/messages', { body });
@@ -32,7 +33,7 @@ describe('the support chat, operator console (issue 9)', () => {
   const byUser = (list: ChatConversations, userId: number): ChatConversation | undefined =>
     list.conversations.find((conversation) => conversation.userId === userId);
 
-  it('needs the admin token: 401 without one, 403 with a wrong one, on every call', async () => {
+  it('needs an operator with support.chat: 401 without a key or with a wrong one, 403 for a role without it', async () => {
     const { userId } = await chatPlayer(opened.app);
     const calls = [
       ['GET', '/api/admin/chat/conversations'],
@@ -41,9 +42,10 @@ describe('the support chat, operator console (issue 9)', () => {
     ] as const;
     for (const [method, url, body] of calls) {
       expect((await call(method, url, body, null)).statusCode, url).toBe(401);
-      const wrong = await call(method, url, body, `${CHAT_ADMIN_TOKEN.slice(0, -1)}x`);
-      expect(wrong.statusCode, url).toBe(403);
-      expect(wrong.json()).toMatchObject({ statusCode: 403, message: expect.any(String) });
+      expect((await call(method, url, body, `${OWNER_KEY.slice(0, -1)}x`)).statusCode, url).toBe(401);
+      const trader = await call(method, url, body, testKey('trader'));
+      expect(trader.statusCode, url).toBe(403);
+      expect(trader.json()).toMatchObject({ statusCode: 403, message: expect.stringContaining('Trader role') });
     }
   });
 

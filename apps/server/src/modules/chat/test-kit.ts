@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { createPlayer, sessionClient } from '#app/test/factories.ts';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { type Bus, createLocalBus } from '../hub/bus';
 
-export const CHAT_ADMIN_TOKEN = 'chat-test-admin-token-0000000001';
+export { OWNER_KEY };
 /** Site 44 (Hellas Bet) has chat; its brand key is `hellas`. */
 export const CHAT_SITE = 44;
 
@@ -14,7 +15,7 @@ export function useChatApp() {
   const opened = {} as { app: FastifyInstance; bus: Bus };
   beforeAll(async () => {
     opened.bus = createLocalBus();
-    opened.app = await buildTestApp({ ADMIN_TOKEN: CHAT_ADMIN_TOKEN }, { bus: opened.bus });
+    opened.app = await buildTestApp({}, { bus: opened.bus });
   });
   afterAll(() => opened.app.close());
   return opened;
@@ -32,7 +33,7 @@ export function consoleCall(
   method: 'GET' | 'POST',
   url: string,
   body?: unknown,
-  token: string | null = CHAT_ADMIN_TOKEN,
+  token: string | null = OWNER_KEY,
 ) {
   // An XSRF pair too, so a call without the token reaches the admin check rather than being refused as a forgery.
   const xsrf = 'chat-test-xsrf-token-00000000001';

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '#app/db/schema.ts';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { loggedInPlayer } from '#app/test/factories.ts';
+import { OWNER_KEY, testKey } from '#app/test/staff-keys.ts';
 import { TestClient } from '#app/test/test-client.ts';
 import { CONTACT_LIMIT } from './contact';
 
-const ADMIN_TOKEN = 'help-contact-test-admin-token-01';
 let app: FastifyInstance;
 beforeAll(async () => {
   // Behind a trusted proxy, X-Forwarded-For gives each test its own address.
-  app = await buildTestApp({ ADMIN_TOKEN, TRUST_PROXY: 'true' });
+  app = await buildTestApp({ TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
   await app?.close();
@@ -26,7 +26,7 @@ const valid = {
 /** Each test writes from its own address, so the per-IP limit of one test does not spill into another. */
 let addresses = 0;
 const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.100.${++addresses}` });
-const inbox = (token: string | null = ADMIN_TOKEN, limit = 50) =>
+const inbox = (token: string | null = OWNER_KEY, limit = 50) =>
   app.inject({
     method: 'GET',
     url: `/api/admin/contact-messages?limit=${limit}`,
@@ -106,7 +106,7 @@ describe("support's inbox", () => {
     const sent = (await client.post('/api/help/contact', { ...valid, topic: 'casino' }, fromNewAddress())).json() as {
       id: number;
     };
-    const response = await inbox(ADMIN_TOKEN, 5);
+    const response = await inbox(OWNER_KEY, 5);
     expect(response.statusCode).toBe(200);
     const { items } = response.json() as { items: { id: number; siteId: number; topic: string }[] };
     expect(items.length).toBeLessThanOrEqual(5);
@@ -114,9 +114,10 @@ describe("support's inbox", () => {
     expect(items.map((item) => item.id)).toEqual([...items.map((item) => item.id)].sort((a, b) => b - a));
   });
 
-  it('answers 401 without the token, 403 with a wrong one, 400 for a bad limit', async () => {
+  it('answers 401 without a key or with a wrong one, 403 for a role without support.chat, 400 for a bad limit', async () => {
     expect((await inbox(null)).statusCode).toBe(401);
-    expect((await inbox('wrong-token')).statusCode).toBe(403);
-    expect((await inbox(ADMIN_TOKEN, 0)).statusCode).toBe(400);
+    expect((await inbox('wrong-token')).statusCode).toBe(401);
+    expect((await inbox(testKey('finance'))).statusCode).toBe(403);
+    expect((await inbox(OWNER_KEY, 0)).statusCode).toBe(400);
   });
 });

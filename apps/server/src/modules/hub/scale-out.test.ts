@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { loggedInPlayer } from '#app/test/factories.ts';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { TEST_FEED_NOW, testFeed } from '../sports/test-feed';
 import { userChannel } from './channels';
 import { createPgLeadership } from './pg-leadership';
@@ -13,7 +14,6 @@ import { createRedisBus } from './redis-bus';
 import { listenForHub, TestSocket } from './test-socket';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const ADMIN_TOKEN = 'scale-out-admin-token';
 const redisUrl = process.env.REDIS_URL;
 
 /**
@@ -32,7 +32,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
 
   async function startInstance() {
     const app = await buildTestApp(
-      { ADMIN_TOKEN },
+      {},
       {
         feed: testFeed(() => now),
         bus: createRedisBus(redisUrl!, () => undefined, { prefix }),
@@ -105,7 +105,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on PostgreSQL and Redi
     await until(async () => {
       const response = await leader.app.inject({
         url: '/api/admin/hub',
-        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        headers: { authorization: `Bearer ${OWNER_KEY}` },
       });
       expect(response.json().publisher?.ticks ?? 0).toBeGreaterThan(0);
     });

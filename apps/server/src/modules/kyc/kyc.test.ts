@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '#app/db/schema.ts';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { loggedInPlayer } from '#app/test/factories.ts';
+import { OWNER_KEY, testKey } from '#app/test/staff-keys.ts';
 import { newKey, type TestClient } from '#app/test/test-client.ts';
 
-const ADMIN_TOKEN = 'kyc-test-admin-token';
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ ADMIN_TOKEN, WITHDRAWAL_DELAY_SECONDS: '604800' });
+  app = await buildTestApp({ WITHDRAWAL_DELAY_SECONDS: '604800' });
 });
 afterAll(() => app.close());
 
-const setKyc = (id: number | string, body: object, token = ADMIN_TOKEN) =>
+const setKyc = (id: number | string, body: object, token = OWNER_KEY) =>
   app.inject({
     method: 'PUT',
     url: `/api/admin/players/${id}/kyc`,
@@ -90,7 +90,9 @@ describe('withdrawals wait for a verified identity where the market says so', ()
 describe('PUT /api/admin/players/:id/kyc', () => {
   it('needs a valid admin token, a known player and a known status, and is recorded in the audit log', async () => {
     const { userId, userName } = await loggedInPlayer(app, 'site44.localhost', { brandKey: 'hellas' });
-    expect((await setKyc(userId, { status: 'verified' }, 'wrong-token-of-the-same-size')).statusCode).toBe(403);
+    expect((await setKyc(userId, { status: 'verified' }, 'wrong-token-of-the-same-size')).statusCode).toBe(401);
+    // Support answers players but does not decide identity checks.
+    expect((await setKyc(userId, { status: 'verified' }, testKey('support'))).statusCode).toBe(403);
     expect((await setKyc(userId, { status: 'approved' })).statusCode).toBe(400);
     expect((await setKyc('abc', { status: 'verified' })).statusCode).toBe(400);
     const unknown = await setKyc(2_147_483_000, { status: 'verified' });
@@ -100,7 +102,7 @@ describe('PUT /api/admin/players/:id/kyc', () => {
     await vi.waitFor(async () => {
       const audit = await app.inject({
         url: '/api/admin/audit?limit=50',
-        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        headers: { authorization: `Bearer ${OWNER_KEY}` },
       });
       const entry = (audit.json().items as AuditEntry[]).find(
         (item) => item.requestId === done.headers['x-request-id'],

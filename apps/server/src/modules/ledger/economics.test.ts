@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { newKey } from '#app/test/test-client.ts';
 import { settleEvent } from '../bets/settlement/settle-events';
 import {
-  ADMIN_TOKEN,
   footballEvents,
   fundedPlayer,
+  OWNER_KEY,
   outcome,
   pick,
   place,
@@ -21,7 +21,7 @@ const opened = useBetsApp();
 async function economics(): Promise<Economics> {
   const response = await opened.app.inject({
     url: '/api/admin/ledger/economics',
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${OWNER_KEY}` },
   });
   expect(response.statusCode, response.body).toBe(200);
   return economicsSchema.parse(response.json());

@@ -4,23 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { createPlayer, uniqueName } from '#app/test/factories.ts';
+import { OWNER_KEY, testKey } from '#app/test/staff-keys.ts';
 import { type Bus, createLocalBus } from '../hub/bus';
 import { brandChannel, groupChannel, userChannel } from '../hub/channels';
 import { ChannelRecorder } from './channel-recorder';
 
-const ADMIN_TOKEN = 'notifications-test-admin-token-01';
 let app: FastifyInstance;
 let bus: Bus;
 
 beforeAll(async () => {
   bus = createLocalBus();
-  app = await buildTestApp({ ADMIN_TOKEN }, { bus });
+  app = await buildTestApp({}, { bus });
 });
 afterAll(() => app.close());
 
 /** XSRF cookie and header too, so a call without the token reaches the admin check (and is not refused first as a forgery). */
 const XSRF = 'notifications-test-xsrf-token-000';
-const admin = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token: string | null = ADMIN_TOKEN) =>
+const admin = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token: string | null = OWNER_KEY) =>
   app.inject({
     method,
     url,
@@ -49,13 +49,17 @@ async function sentTo(target: unknown, channel: string): Promise<HubServerMessag
 }
 
 describe('POST /api/admin/notifications', () => {
-  it('needs the admin token: 401 without one, 403 with a wrong one', async () => {
+  it('needs an operator with players.notify: 401 without a key or with a wrong one, 403 for a trader', async () => {
     const player = await createPlayer(app);
     const target = { kind: 'user', userId: player.userId };
     expect((await admin('POST', '/api/admin/notifications', { target, notification: hello }, null)).statusCode).toBe(
       401,
     );
     expect((await admin('POST', '/api/admin/notifications', { target, notification: hello }, 'nope')).statusCode).toBe(
+      401,
+    );
+    const trader = testKey('trader');
+    expect((await admin('POST', '/api/admin/notifications', { target, notification: hello }, trader)).statusCode).toBe(
       403,
     );
   });
@@ -148,7 +152,7 @@ describe("a player's groups", () => {
   it('needs the admin token, a user that exists and group names that are slugs', async () => {
     const { userId } = await createPlayer(app);
     expect((await admin('GET', groupsUrl(userId), undefined, null)).statusCode).toBe(401);
-    expect((await admin('PUT', groupsUrl(userId), { groups: ['vip'] }, 'nope')).statusCode).toBe(403);
+    expect((await admin('PUT', groupsUrl(userId), { groups: ['vip'] }, 'nope')).statusCode).toBe(401);
     expect((await admin('GET', groupsUrl(2_000_000_000))).statusCode).toBe(404);
     expect((await admin('PUT', groupsUrl(2_000_000_000), { groups: ['vip'] })).statusCode).toBe(404);
     expect((await admin('PUT', groupsUrl(userId), { groups: ['VIP club'] })).statusCode).toBe(400);

@@ -6,9 +6,10 @@ import {
 } from '@playline/contract/safer-gambling';
 import { describe, expect, it } from 'vitest';
 import { loggedInPlayer, PLAYER_PASSWORD } from '#app/test/factories.ts';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { newKey, type TestClient } from '#app/test/test-client.ts';
 import { footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
-import { ADMIN_TOKEN, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
+import { gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import { completeDueWithdrawals } from '../wallet/complete-withdrawals';
 import { COOLING_OFF_MS, DAY_MS, deposit, limitSet, rgPlayer, stateOf } from './test-kit';
 
@@ -70,7 +71,7 @@ describe('mandatory limits on the Greek market', () => {
   });
 });
 
-const admin = (path: string, token: string | null = ADMIN_TOKEN) =>
+const admin = (path: string, token: string | null = OWNER_KEY) =>
   opened.app.inject({ url: path, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe("the operator's view of a player", () => {

@@ -1,8 +1,9 @@
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@playline/contract';
 import { describe, expect, it } from 'vitest';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { newKey, TestClient } from '#app/test/test-client.ts';
 import { available, footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
-import { ADMIN_TOKEN, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
+import { gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import {
   COOLING_OFF_MS,
   deposit,
@@ -31,7 +32,7 @@ describe('racing a limit', () => {
     const codes = statuses(responses);
     expect(codes.filter((code) => code === 201)).toHaveLength(12);
     expect(codes.filter((code) => code === 403)).toHaveLength(8);
-    await expectNothingMoved(app, client, 4_800, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 4_800, OWNER_KEY);
     expect(limitOf(await stateOf(client), 'deposit', 'day')).toMatchObject({ used: 4_800, remaining: 200 });
   });
 
@@ -136,7 +137,7 @@ describe('changing a limit to get round it', () => {
     expect(lowered).toMatchObject({ amount: 1_500, pending: null });
     clock.now += 2 * COOLING_OFF_MS;
     expect((await place(client, homeBet(1_501))).statusCode).toBe(403);
-    await expectNothingMoved(app, client, 20_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 20_000, OWNER_KEY);
   });
 
   it('lowers a limit below what is already used: nothing is left, the share shows 100 %, and nothing is undone', async () => {

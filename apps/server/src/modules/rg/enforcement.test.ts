@@ -2,9 +2,10 @@ import { IDEMPOTENCY_HEADER } from '@playline/contract';
 import type { Bet } from '@playline/contract/bets';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_PASSWORD } from '#app/test/factories.ts';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { newKey, TestClient } from '#app/test/test-client.ts';
 import { available, footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
-import { ADMIN_TOKEN, act, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
+import { act, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import { DAY_MS, deposit, expectNothingMoved, expectOverLimit, limitOf, limitSet, rgPlayer, stateOf } from './test-kit';
 
 /** The app and the feed on one clock the tests move (rolling windows need the server's now to move). */
@@ -27,7 +28,7 @@ describe('deposit limits, on rolling windows', () => {
     clock.now += HOUR;
     const over = await deposit(client, 4_001);
     expectOverLimit(over, '24-hour deposit limit of €100.00', { remaining: 4_000, resetsAt: iso(first + DAY_MS) });
-    await expectNothingMoved(app, client, 6_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 6_000, OWNER_KEY);
     expect((await deposit(client, 4_000)).statusCode).toBe(201);
     expectOverLimit(await deposit(client, 100), '24-hour deposit limit', {
       remaining: 0,
@@ -43,7 +44,7 @@ describe('deposit limits, on rolling windows', () => {
     expect(state.resetsAt).toBe(iso(first + HOUR + DAY_MS));
     expect((await deposit(client, 6_001)).statusCode).toBe(403);
     expect((await deposit(client, 6_000)).statusCode).toBe(201);
-    await expectNothingMoved(app, client, 16_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 16_000, OWNER_KEY);
   });
 
   it('holds the 7-day and 30-day windows, naming the strictest one that refuses', async () => {
@@ -65,7 +66,7 @@ describe('deposit limits, on rolling windows', () => {
       remaining: 9_000,
       resetsAt: iso(first + 30 * DAY_MS),
     });
-    await expectNothingMoved(app, client, 15_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 15_000, OWNER_KEY);
     expect((await deposit(client, 9_000)).statusCode).toBe(201);
     clock.now = first + 30 * DAY_MS;
     // Even a remembered session ends after 30 days.
@@ -101,7 +102,7 @@ describe('stake limits on sports bets', () => {
     });
     const over = await place(client, { oddsPolicy: 'none', bets: [multiple(2_001)] });
     expectOverLimit(over, '24-hour wager limit', { remaining: 2_000, resetsAt: iso(placedAt + DAY_MS) });
-    await expectNothingMoved(app, client, 17_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 17_000, OWNER_KEY);
     expect((await place(client, { oddsPolicy: 'none', bets: [multiple(2_000)] })).statusCode).toBe(201);
     expect(limitOf(await stateOf(client), 'wager', 'day')).toMatchObject({
       used: 5_000,
@@ -117,7 +118,7 @@ describe('stake limits on sports bets', () => {
     const slip = [0, 1].map((index) => ({ type: 'single' as const, stake: 600, selections: [pick(homeOf(index))] }));
     const over = await place(client, { oddsPolicy: 'none', bets: slip });
     expectOverLimit(over, '7-day loss limit of €10.00', { remaining: 1_000 });
-    await expectNothingMoved(app, client, 20_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 20_000, OWNER_KEY);
     expect(
       (await place(client, { oddsPolicy: 'none', bets: slip.map((bet) => ({ ...bet, stake: 500 })) })).statusCode,
     ).toBe(201);
@@ -135,7 +136,7 @@ describe('stake limits on sports bets', () => {
       bets: [{ type: 'builder' as const, stake, builderOdds: quote.json().odds, selections: legs.map((o) => pick(o)) }],
     });
     expectOverLimit(await place(client, builder(1_001)), '24-hour wager limit of €10.00', { remaining: 1_000 });
-    await expectNothingMoved(app, client, 20_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 20_000, OWNER_KEY);
     const placed = await place(client, builder(1_000));
     expect(placed.statusCode, placed.body).toBe(201);
   });
@@ -157,7 +158,7 @@ describe('stake limits in the casino', () => {
     expectOverLimit(await playRound(client, roulette.token, spread(600, 500)), '24-hour wager limit', {
       remaining: 1_000,
     });
-    await expectNothingMoved(app, client, 20_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 20_000, OWNER_KEY);
     expect((await playRound(client, roulette.token, spread(300, 300))).statusCode).toBe(200);
     const slot = await launch(client, gameOn(app, 'slot').id);
     for (let round = 0; round < 4; round++)
@@ -166,7 +167,7 @@ describe('stake limits in the casino', () => {
     const over = await playRound(client, slot.token, { engine: 'slot', stake: 100 });
     expect(over.statusCode).toBe(403);
     expect(over.json().message).toContain('€0.00 is left until');
-    await expectNothingMoved(app, client, balance, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, balance, OWNER_KEY);
   });
 
   it('refuses a blackjack double that the allowance cannot cover, and the hand plays on', async () => {
@@ -182,7 +183,7 @@ describe('stake limits in the casino', () => {
       const balance = await available(client);
       const doubled = await act(client, token, dealt.roundId, 'double');
       expectOverLimit(doubled, '24-hour wager limit of €10.00', { remaining: 400, resetsAt: iso(dealtAt + DAY_MS) });
-      await expectNothingMoved(app, client, balance, ADMIN_TOKEN);
+      await expectNothingMoved(app, client, balance, OWNER_KEY);
       const stood = await act(client, token, dealt.roundId, 'stand');
       expect(stood.statusCode, stood.body).toBe(200);
       expect(stood.json().finished).toBe(true);
@@ -221,7 +222,7 @@ describe('stake limits in the casino', () => {
     const { remaining } = limitOf(await stateOf(client), 'loss', 'day');
     const balance = await available(client);
     expect((await playRound(client, token, bet([{ kind: 'red', stake: remaining! + 100 }]))).statusCode).toBe(403);
-    await expectNothingMoved(app, client, balance, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, balance, OWNER_KEY);
     if (remaining! > 0)
       expect((await playRound(client, token, bet([{ kind: 'red', stake: remaining! }]))).statusCode).toBe(200);
   });

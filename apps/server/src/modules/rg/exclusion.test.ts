@@ -1,9 +1,10 @@
 import { IDEMPOTENCY_HEADER, SESSION_COOKIE } from '@playline/contract';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_PASSWORD } from '#app/test/factories.ts';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { newKey, TestClient } from '#app/test/test-client.ts';
 import { available, footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
-import { ADMIN_TOKEN, gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
+import { gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
 import { DAY_MS, deposit, expectNothingMoved, rgPlayer, stateOf } from './test-kit';
 
 const opened = useCasinoApp();
@@ -30,7 +31,7 @@ async function expectPlayClosed(client: TestClient, gameToken: string, message: 
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json().message).toMatch(message);
   }
-  await expectNothingMoved(app, client, balance, ADMIN_TOKEN);
+  await expectNothingMoved(app, client, balance, OWNER_KEY);
 }
 
 describe('a time-out', () => {

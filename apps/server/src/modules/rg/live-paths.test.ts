@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '#app/db/schema.ts';
 import { createPlayer, sessionClient } from '#app/test/factories.ts';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { newKey, type TestClient } from '#app/test/test-client.ts';
 import { inPlayTiming } from '../bets/placement/in-play';
 import { useInPlayApp } from '../bets/placement/in-play-kit';
-import { ADMIN_TOKEN, available, footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
+import { available, footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
 import { TEST_FEED_NOW } from '../sports/test-feed';
 import { expectNothingMoved, expectOverLimit, limitOf, limitSet, rgPlayer, stateOf } from './test-kit';
 
@@ -39,7 +40,7 @@ describe('limits on in-play bets', () => {
     opened.slept = 0;
     const over = await place(client, single(pick(home), 501));
     expectOverLimit(over, '24-hour wager limit of €20.00', { remaining: 500 });
-    await expectNothingMoved(app, client, 8_500, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 8_500, OWNER_KEY);
     expect((await place(client, single(pick(home), 500))).statusCode).toBe(201);
   });
 
@@ -53,7 +54,7 @@ describe('limits on in-play bets', () => {
     });
     const response = await place(client, single(pick(home), 3_000));
     expectOverLimit(response, '24-hour loss limit of €10.00', { remaining: 1_000 });
-    await expectNothingMoved(app, client, 10_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 10_000, OWNER_KEY);
   });
 });
 
@@ -71,7 +72,7 @@ describe('limits on virtual sports', () => {
     const [first, second] = await virtualNext(app);
     expect((await place(client, single(pick(first!), 700))).statusCode).toBe(201);
     expectOverLimit(await place(client, single(pick(second!), 501)), '7-day loss limit of €12.00', { remaining: 500 });
-    await expectNothingMoved(app, client, 9_300, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 9_300, OWNER_KEY);
     expect((await place(client, single(pick(second!), 500))).statusCode).toBe(201);
   });
 });
@@ -110,7 +111,7 @@ describe("limits on a shop's bets and cash for its client", () => {
     const bet = (stake: number) => ({ ...single(pick(home), stake), oddsPolicy: 'none' as const });
     const tooBig = await place(client.shop, { ...bet(1_001), languageId: 1 });
     expectOverLimit(tooBig, '24-hour wager limit of €10.00', { remaining: 1_000 });
-    await expectNothingMoved(app, client.shop, 2_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client.shop, 2_000, OWNER_KEY);
     expect((await place(client.shop, bet(1_000))).statusCode).toBe(201);
     expect(await available(client.web)).toBe(1_000);
 
@@ -141,7 +142,7 @@ describe("limits on a shop's bets and cash for its client", () => {
       /^Your account is self-excluded until .*: deposits, bets and games are closed/,
     );
     expect((await payIn(client.shop, client.userId, 500)).statusCode).toBe(403);
-    await expectNothingMoved(app, client.shop, 2_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client.shop, 2_000, OWNER_KEY);
     // Paying the client their money is still open to them.
     const paidOut = await client.shop.post(
       '/api/shop/cash/pay-out',

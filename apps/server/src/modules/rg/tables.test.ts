@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYER_PASSWORD } from '#app/test/factories.ts';
-import { ADMIN_TOKEN } from '../bets/shared/test-kit';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { betOn, roundAt, tableSession, useTablesApp } from '../casino/tables/test-kit';
 import { expectNothingMoved, expectOverLimit, limitSet, rgPlayer } from './test-kit';
 
@@ -28,7 +28,7 @@ describe('limits at a live table', () => {
     expect((await betOn(client, ROULETTE, rouletteBet(token, 1_000))).statusCode).toBe(201);
     const over = await betOn(client, ROULETTE, rouletteBet(token, 501));
     expectOverLimit(over, '24-hour wager limit of €15.00', { remaining: 500 });
-    await expectNothingMoved(app, client, 9_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 9_000, OWNER_KEY);
     expect((await betOn(client, ROULETTE, rouletteBet(token, 500))).statusCode).toBe(201);
   });
 
@@ -43,6 +43,6 @@ describe('limits at a live table', () => {
     const refused = await betOn(client, ROULETTE, rouletteBet(token, 100));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/^Your account is in a time-out until /);
-    await expectNothingMoved(app, client, 5_000, ADMIN_TOKEN);
+    await expectNothingMoved(app, client, 5_000, OWNER_KEY);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger } from '#app/modules/ledger/audit.ts';
 import { checkEconomics } from '#app/modules/ledger/economics.ts';
 import { TEST_FEED_NOW, testFeed } from '#app/modules/sports/test-feed.ts';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { buildTestApp, webFixture } from '../build-test-app';
 import { type FuzzReport, fuzzableRoutes, fuzzRoutes } from './harness';
 import { exactRowCounts, rowCounts } from './invariants';
@@ -80,7 +81,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('API fuzzing from the co
         runs: RUNS,
         inputlessRuns: INPUTLESS_RUNS,
         seed: SEED,
-        adminToken: ADMIN_TOKEN,
+        adminToken: OWNER_KEY,
         onEndpoint: write,
         // A time-limited long run shares its minutes evenly: every endpoint is fuzzed, each up to RUNS requests.
         ...(MINUTES ? { endpointMs: (MINUTES * 60_000) / shard(routes).length } : {}),

@@ -7,11 +7,11 @@ import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
 import { recordHandResult } from '../settlement/repository';
 import { settleDue } from '../settlement/settle-events';
 import {
-  ADMIN_TOKEN,
   available,
   footballEvents,
   fundedPlayer,
   ledgerCheck,
+  OWNER_KEY,
   outcome,
   pick,
   place,
@@ -34,7 +34,7 @@ const settleByHand = async (app: FastifyInstance, event: FeedEvent, body: unknow
     method: 'POST',
     url: `/api/admin/events/${event.id}/settle`,
     cookies: { [XSRF_COOKIE]: XSRF },
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, [XSRF_HEADER]: XSRF, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${OWNER_KEY}`, [XSRF_HEADER]: XSRF, 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
   expect(response.statusCode, response.body).toBe(200);

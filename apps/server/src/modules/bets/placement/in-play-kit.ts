@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { FeedAdapter, FeedEvent } from '#app/modules/sports/feed/adapter.ts';
 import { TEST_FEED_NOW, testFeed } from '#app/modules/sports/test-feed.ts';
 import { buildTestApp } from '#app/test/build-test-app.ts';
-import { ADMIN_TOKEN } from '../shared/test-kit';
 import { inPlayTiming } from './in-play';
 
 const MINUTE = 60_000;
@@ -59,7 +58,7 @@ export function useInPlayApp() {
     onSleep: (slept: number) => void;
   };
   beforeAll(async () => {
-    opened.app = await buildTestApp({ ADMIN_TOKEN }, { feed: opened.scripted.feed });
+    opened.app = await buildTestApp({}, { feed: opened.scripted.feed });
   });
   afterAll(() => opened.app.close());
   beforeAll(() => {

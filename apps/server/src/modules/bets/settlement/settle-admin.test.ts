@@ -8,11 +8,11 @@ import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
 import { loggedInPlayer } from '#app/test/factories.ts';
 import { newKey, type TestClient } from '#app/test/test-client.ts';
 import {
-  ADMIN_TOKEN,
   available,
   footballEvents,
   fundedPlayer,
   ledgerCheck,
+  OWNER_KEY,
   outcome,
   pick,
   place,
@@ -34,7 +34,7 @@ const adminSettle = (app: FastifyInstance, eventId: number, body: unknown) =>
     method: 'POST',
     url: `/api/admin/events/${eventId}/settle`,
     cookies: { [XSRF_COOKIE]: XSRF },
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, [XSRF_HEADER]: XSRF, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${OWNER_KEY}`, [XSRF_HEADER]: XSRF, 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
 

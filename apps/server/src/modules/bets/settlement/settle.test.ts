@@ -9,11 +9,11 @@ import type { FeedEvent } from '#app/modules/sports/feed/adapter.ts';
 import { TEST_FEED_NOW } from '#app/modules/sports/test-feed.ts';
 import type { TestClient } from '#app/test/test-client.ts';
 import {
-  ADMIN_TOKEN,
   available,
   fundedPlayer,
   ledgerCheck,
   market,
+  OWNER_KEY,
   pick,
   place,
   reopenEvents,
@@ -54,7 +54,7 @@ export const adminSettle = (app: FastifyInstance, eventId: number, body?: unknow
     url: `/api/admin/events/${eventId}/settle`,
     cookies: { [XSRF_COOKIE]: ADMIN_XSRF },
     headers: {
-      authorization: `Bearer ${ADMIN_TOKEN}`,
+      authorization: `Bearer ${OWNER_KEY}`,
       [XSRF_HEADER]: ADMIN_XSRF,
       ...(body ? { 'content-type': 'application/json' } : {}),
     },

@@ -9,16 +9,18 @@ import type { FeedEvent } from '#app/modules/sports/feed/adapter.ts';
 import { TEST_FEED_NOW, testFeed } from '#app/modules/sports/test-feed.ts';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { loggedInPlayer } from '#app/test/factories.ts';
+import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { newKey, type TestClient } from '#app/test/test-client.ts';
 
-export const ADMIN_TOKEN = 'bets-test-admin-token-0123456789';
+export { OWNER_KEY };
+
 const HOUR = 3_600_000;
 
 /** The app on the test simulator whose clock the tests hold: `clock.now` moves prices (one drift step a minute). */
 export function useBetsApp() {
   const opened = { clock: { now: TEST_FEED_NOW } } as { app: FastifyInstance; clock: { now: number } };
   beforeAll(async () => {
-    opened.app = await buildTestApp({ ADMIN_TOKEN }, { feed: testFeed(() => opened.clock.now) });
+    opened.app = await buildTestApp({}, { feed: testFeed(() => opened.clock.now) });
   });
   afterAll(() => opened.app.close());
   return opened;
@@ -49,7 +51,7 @@ export const available = async (client: TestClient): Promise<number> =>
   (await client.get('/api/client/balance/refresh')).json().calculatedBalance;
 
 export const ledgerCheck = async (app: FastifyInstance) =>
-  (await app.inject({ url: '/api/admin/ledger/check', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
+  (await app.inject({ url: '/api/admin/ledger/check', headers: { authorization: `Bearer ${OWNER_KEY}` } })).json();
 
 /**
  * Football events starting between 2 hours and 3 days after `at`, in start order (269 of them at TEST_FEED_NOW). On

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN, available, fundedPlayer } from '#app/modules/bets/shared/test-kit.ts';
+import { available, fundedPlayer } from '#app/modules/bets/shared/test-kit.ts';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { TABLES_TICK_MS } from './job';
 import { betOn, freshRoundStart, roundAt, tableSession } from './test-kit';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   // The job's timer is the test's: it passes over the tables when the test advances it by a tick.
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   // The app's own leadership (PGlite always leads): the rounds job runs on its timer against this clock.
-  app = await buildTestApp({ ADMIN_TOKEN }, { clock: () => new Date(clock.now) });
+  app = await buildTestApp({}, { clock: () => new Date(clock.now) });
 });
 afterAll(async () => {
   await app.close();

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { casinoSessions } from '#app/db/schema.ts';
-import { ADMIN_TOKEN } from '#app/modules/bets/shared/test-kit.ts';
 import type { Leadership } from '#app/modules/hub/leader.ts';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { newKey, type TestClient } from '#app/test/test-client.ts';
@@ -37,7 +36,7 @@ export const freshRoundStart = (): number => 1_800_000_000_000 + randomInt(1_000
 export function useTablesApp(start = freshRoundStart()) {
   const opened = { clock: { now: start } } as { app: FastifyInstance; clock: { now: number } };
   beforeAll(async () => {
-    opened.app = await buildTestApp({ ADMIN_TOKEN }, { clock: () => new Date(opened.clock.now), leadership: follower });
+    opened.app = await buildTestApp({}, { clock: () => new Date(opened.clock.now), leadership: follower });
   });
   afterAll(() => opened.app.close());
   return opened;

@@ -61,12 +61,12 @@ describe('the support console', () => {
   it('asks for the token, refuses a wrong one, and keeps a good one in session storage only', async () => {
     const state = serveConsole();
     const { user } = renderWithProviders(<AdminChatPage />, { path: '/admin/chat' });
-    await user.type(screen.getByLabelText('Admin token'), 'wrong-token');
+    await user.type(screen.getByLabelText('API key'), 'wrong-token');
     await user.click(screen.getByRole('button', { name: 'Open the console' }));
     expect(await screen.findByText('The server refused this token.')).toBeTruthy();
 
-    await user.clear(screen.getByLabelText('Admin token'));
-    await user.type(screen.getByLabelText('Admin token'), TOKEN);
+    await user.clear(screen.getByLabelText('API key'));
+    await user.type(screen.getByLabelText('API key'), TOKEN);
     await user.click(screen.getByRole('button', { name: 'Open the console' }));
     expect(await screen.findByRole('heading', { name: 'Conversations' })).toBeTruthy();
     expect(sessionStorage.getItem('chat_console_token')).toBe(JSON.stringify(TOKEN));
