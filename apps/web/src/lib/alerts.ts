@@ -42,6 +42,4 @@ export function closeAlert(id: number): void {
   entry.resolve();
 }
 
-export function subscribeAlerts(listener: () => void): () => void {
-  return alerts.subscribe(listener);
-}
+export const subscribeAlerts: (listener: () => void) => () => void = alerts.subscribe;

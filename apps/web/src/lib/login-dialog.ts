@@ -16,7 +16,7 @@ export function openLoginDialog(request: LoginRequest = {}): void {
 }
 
 export function closeLoginDialog(): void {
-  if (login.getState().request) login.setState({ request: null });
+  login.setState({ request: null });
 }
 
 /** The open request, or null while the dialog is closed. */
@@ -24,6 +24,4 @@ export function currentLoginRequest(): LoginRequest | null {
   return login.getState().request;
 }
 
-export function subscribeLoginDialog(listener: () => void): () => void {
-  return login.subscribe(listener);
-}
+export const subscribeLoginDialog: (listener: () => void) => () => void = login.subscribe;

@@ -1,6 +1,7 @@
 import { act, cleanup, configure, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { hubStarted, useHubLifetime } from '../lib/realtime/hub-started';
+import { peekHub } from '../lib/realtime/hub';
+import { useHubLifetime } from '../lib/realtime/hub-started';
 import { resetMediaQueries, stubMatchMedia } from './media';
 import { resetStores } from './store-resets';
 
@@ -28,7 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   // The hub closes with the root that started it (useHubLifetime); a hub started outside one would leak its socket.
-  const hubLeft = hubStarted();
+  const hubLeft = peekHub() !== null;
   if (hubLeft) renderHook(() => useHubLifetime()).unmount();
   act(() => resetStores());
   delete window.dataLayer;

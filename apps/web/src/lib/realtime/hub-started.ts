@@ -13,18 +13,12 @@ export function hubStarted(): boolean {
   return startedHub.getState().close !== null;
 }
 
-/** The hub started; `close` closes it. */
-export function markHubStarted(close: () => void): void {
+/** The hub started, and `close` closes it; null: it closed. */
+export function markHubStarted(close: (() => void) | null): void {
   startedHub.setState({ close });
 }
 
-export function markHubClosed(): void {
-  startedHub.setState({ close: null });
-}
-
-export function onHubStarted(listener: () => void): () => void {
-  return startedHub.subscribe(listener);
-}
+export const onHubStarted: (listener: () => void) => () => void = startedHub.subscribe;
 
 /**
  * Called at the app's root: the socket a screen or the shell started lives as long as the app and closes when its

@@ -97,6 +97,7 @@ describe('the tab hub', () => {
 
   it('closes its socket when the app root that owns it unmounts; a later getHub opens a new one', () => {
     const app = render(<AppRoot />);
+    expect(hubStarted()).toBe(false);
     const first = getHub();
     const socket = FakeHubSocket.latest;
     act(() => socket.open());

@@ -8,7 +8,7 @@ import {
   type HubMessageType,
   type HubState,
 } from './hub-client';
-import { markHubClosed, markHubStarted } from './hub-started';
+import { markHubStarted } from './hub-started';
 import { liveOdds } from './live-odds';
 
 /** How often the live odds store forgets events nobody follows any more. */
@@ -46,7 +46,7 @@ function closeHub(): void {
   client = null;
   if (pruneTimer !== null) clearInterval(pruneTimer);
   pruneTimer = null;
-  markHubClosed();
+  markHubStarted(null);
 }
 
 /** The client if something already started it; listeners and state readers wait for it instead of starting it. */
