@@ -7,7 +7,8 @@ import {
 import { SITES } from '@playline/contract/brands';
 import type { LanguageId } from '@playline/contract/languages';
 import { seededTexts } from '@playline/contract/texts';
-import { act, isValidElement, type ReactNode, useLayoutEffect } from 'react';
+import { act } from '@testing-library/react';
+import { isValidElement, type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, createStaticHandler, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';

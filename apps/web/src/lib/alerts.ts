@@ -1,3 +1,5 @@
+import { createStore } from 'zustand/vanilla';
+
 export interface AlertOptions {
   title: string;
   message: string;
@@ -13,47 +15,31 @@ export interface PendingAlert extends AlertOptions {
 
 type Entry = { alert: PendingAlert; resolve: () => void };
 
-let queue: Entry[] = [];
+/** The alerts waiting, the first one on screen. */
+const alerts = createStore<{ queue: Entry[] }>()(() => ({ queue: [] }));
 let counter = 0;
-const listeners = new Set<() => void>();
-
-function changed(): void {
-  for (const listener of listeners) listener();
-}
 
 /** Opens an alert dialog (one at a time, in order); resolves when the user closes it. */
 export function alert(options: AlertOptions): Promise<void> {
   counter += 1;
   const id = counter;
   return new Promise<void>((resolve) => {
-    queue = [...queue, { alert: { ...options, id }, resolve }];
-    changed();
+    alerts.setState(({ queue }) => ({ queue: [...queue, { alert: { ...options, id }, resolve }] }));
   });
 }
 
 /** The alert on screen, or null. */
 export function currentAlert(): PendingAlert | null {
-  return queue[0]?.alert ?? null;
+  return alerts.getState().queue[0]?.alert ?? null;
 }
 
 /** Closes the alert with this id and resolves its promise. */
 export function closeAlert(id: number): void {
+  const { queue } = alerts.getState();
   const entry = queue.find((item) => item.alert.id === id);
   if (!entry) return;
-  queue = queue.filter((item) => item !== entry);
+  alerts.setState({ queue: queue.filter((item) => item !== entry) });
   entry.resolve();
-  changed();
 }
 
-export function subscribeAlerts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** Test helper. */
-export function resetAlerts(): void {
-  queue = [];
-  listeners.clear();
-}
+export const subscribeAlerts: (listener: () => void) => () => void = alerts.subscribe;

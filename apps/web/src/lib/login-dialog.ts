@@ -1,3 +1,5 @@
+import { createStore } from 'zustand/vanilla';
+
 /**
  * Opens the full-screen login dialog from anywhere (the header's Log in, the account guard, later the bet slip)
  * without importing it: the shell's host loads the dialog on demand when a request arrives.
@@ -7,38 +9,19 @@ export interface LoginRequest {
   returnUrl?: string;
 }
 
-let current: LoginRequest | null = null;
-const listeners = new Set<() => void>();
-
-function changed(): void {
-  for (const listener of listeners) listener();
-}
+const login = createStore<{ request: LoginRequest | null }>()(() => ({ request: null }));
 
 export function openLoginDialog(request: LoginRequest = {}): void {
-  current = { ...request };
-  changed();
+  login.setState({ request: { ...request } });
 }
 
 export function closeLoginDialog(): void {
-  if (!current) return;
-  current = null;
-  changed();
+  login.setState({ request: null });
 }
 
 /** The open request, or null while the dialog is closed. */
 export function currentLoginRequest(): LoginRequest | null {
-  return current;
+  return login.getState().request;
 }
 
-export function subscribeLoginDialog(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** Test helper. */
-export function resetLoginDialog(): void {
-  current = null;
-  listeners.clear();
-}
+export const subscribeLoginDialog: (listener: () => void) => () => void = login.subscribe;

@@ -1,5 +1,6 @@
 import { NOTIFICATION_DEFAULT_POSITION, NOTIFICATION_DEFAULT_TIMEOUT_MS } from '@playline/contract/constants';
 import type { NotificationPayload } from '@playline/contract/notifications';
+import { createStore } from 'zustand/vanilla';
 
 export type NotificationKind = 'info' | 'positive' | 'negative' | 'warning';
 export type NotificationPosition = 'top' | 'bottom';
@@ -31,10 +32,12 @@ export interface NotificationSink {
   dismiss(id: string): void;
 }
 
-let sink: NotificationSink | null = null;
-let pending: AppNotification[] = [];
+/** The renderer once it is connected; until then, the toasts raised before it loaded. */
+const toasts = createStore<{ sink: NotificationSink | null; pending: AppNotification[] }>()(() => ({
+  sink: null,
+  pending: [],
+}));
 let counter = 0;
-const waiting = new Set<() => void>();
 
 function resolve(options: NotifyOptions): AppNotification {
   counter += 1;
@@ -53,46 +56,35 @@ function resolve(options: NotifyOptions): AppNotification {
 /** Shows a toast (bottom and 5000 ms by default, spec §9); returns its id. Callable before any UI is loaded. */
 export function notify(options: NotifyOptions): string {
   const notification = resolve(options);
-  if (sink) {
-    sink.show(notification);
-  } else {
-    pending = [...pending.filter((item) => item.id !== notification.id), notification];
-    for (const listener of waiting) listener();
-  }
+  const { sink, pending } = toasts.getState();
+  if (sink) sink.show(notification);
+  else toasts.setState({ pending: [...pending.filter((item) => item.id !== notification.id), notification] });
   return notification.id;
 }
 
 export function dismissNotification(id: string): void {
-  pending = pending.filter((item) => item.id !== id);
+  const { sink, pending } = toasts.getState();
+  toasts.setState({ pending: pending.filter((item) => item.id !== id) });
   sink?.dismiss(id);
 }
 
 /** Connects the renderer and hands it every toast raised before it loaded. */
 export function connectNotificationSink(next: NotificationSink): () => void {
-  sink = next;
-  const queued = pending;
-  pending = [];
+  const queued = toasts.getState().pending;
+  toasts.setState({ sink: next, pending: [] });
   for (const notification of queued) next.show(notification);
   return () => {
-    if (sink === next) sink = null;
+    if (toasts.getState().sink === next) toasts.setState({ sink: null });
   };
 }
 
 /** For the host that loads the renderer on demand: true once anything was notified. */
 export function hasPendingNotifications(): boolean {
-  return pending.length > 0;
+  return toasts.getState().pending.length > 0;
 }
 
 export function onPendingNotification(listener: () => void): () => void {
-  waiting.add(listener);
-  return () => {
-    waiting.delete(listener);
-  };
-}
-
-/** Test helper: forgets queued toasts and the connected renderer. */
-export function resetNotifications(): void {
-  sink = null;
-  pending = [];
-  waiting.clear();
+  return toasts.subscribe(({ pending }) => {
+    if (pending.length > 0) listener();
+  });
 }

@@ -7,6 +7,7 @@ import { BootProvider } from '../brand/boot-context';
 import { createClientStore } from '../lib/client-store';
 import { ClientStoreProvider } from '../lib/client-store-context';
 import { createQueryClient } from '../lib/query-client';
+import { useHubLifetime } from '../lib/realtime/hub-started';
 import { testBoot } from './boot';
 
 export interface RenderOptions {
@@ -37,15 +38,20 @@ export function renderWithProviders(ui: ReactElement, { siteId = 1, path = '/', 
     return useSyncExternalStore(subscribe, () => current);
   }
   const router = createMemoryRouter([{ path: route, element: <Current /> }], { initialEntries: [path] });
-  const view = render(
-    <BootProvider boot={boot}>
-      <ClientStoreProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ClientStoreProvider>
-    </BootProvider>,
-  );
+  // As in the app's providers: a hub the component started closes when the test's root unmounts.
+  function Root() {
+    useHubLifetime();
+    return (
+      <BootProvider boot={boot}>
+        <ClientStoreProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ClientStoreProvider>
+      </BootProvider>
+    );
+  }
+  const view = render(<Root />);
   /** Renders new props into the same tree, as a parent's re-render would. */
   const rerender = (element: ReactElement) =>
     act(() => {

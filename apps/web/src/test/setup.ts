@@ -1,10 +1,21 @@
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetAlerts } from '../lib/alerts';
-import { resetLoginDialog } from '../lib/login-dialog';
-import { resetNotifications } from '../lib/notifications';
-import { resetHub } from '../lib/realtime/hub';
+import { peekHub } from '../lib/realtime/hub';
+import { useHubLifetime } from '../lib/realtime/hub-started';
 import { resetMediaQueries, stubMatchMedia } from './media';
+import { resetStores } from './store-resets';
+
+// Every zustand store is recorded as it is created and put back after each test (see store-resets.ts).
+vi.mock('zustand/vanilla', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('zustand/vanilla')>();
+  const { recording } = await import('./store-resets');
+  return { ...actual, createStore: recording(actual.createStore) };
+});
+vi.mock('zustand', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('zustand')>();
+  const { recording } = await import('./store-resets');
+  return { ...actual, create: recording(actual.create), createStore: recording(actual.createStore) };
+});
 
 // Screens that mount the whole app load route modules lazily; on a loaded CI machine that can take longer than
 // Testing Library's default second, which made `findBy…`/`waitFor` fail while the app was merely slow.
@@ -17,11 +28,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  resetNotifications();
-  resetAlerts();
-  resetLoginDialog();
-  // A test that mounted the whole app started the tab's hub; its socket must not outlive the test.
-  resetHub();
+  // The hub closes with the root that started it (useHubLifetime); a hub started outside one would leak its socket.
+  const hubLeft = peekHub() !== null;
+  if (hubLeft) renderHook(() => useHubLifetime()).unmount();
+  act(() => resetStores());
   delete window.dataLayer;
   resetMediaQueries();
   localStorage.clear();
@@ -35,4 +45,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // After the rest of the cleanup, so that one leaking test does not fail the tests after it.
+  if (hubLeft) throw new Error('the test left the hub open: start it under a root that calls useHubLifetime');
 });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeHubSocket } from '#app/lib/realtime/fake-hub-socket.ts';
-import { getHub, resetHub } from '#app/lib/realtime/hub.ts';
+import { getHub } from '#app/lib/realtime/hub.ts';
 import { installFakeHub } from '#app/lib/realtime/hub-test-kit.ts';
 import { renderWithProviders } from '#app/test/render-with-providers.tsx';
 import { ConnectionIndicator, INDICATOR_DELAY_MS } from './connection-indicator';
@@ -11,7 +11,6 @@ describe('connection indicator', () => {
     installFakeHub();
     vi.useFakeTimers();
   });
-  afterEach(() => resetHub());
 
   function connected(siteId = 1) {
     const view = renderWithProviders(<ConnectionIndicator />, { siteId });

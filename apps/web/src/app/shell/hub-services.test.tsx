@@ -1,9 +1,8 @@
 import type { HubNotification } from '@playline/contract/hub';
 import { HUB_CLOSE_SESSION_ENDED } from '@playline/contract/hub-keys';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeHubSocket } from '#app/lib/realtime/fake-hub-socket.ts';
-import { resetHub } from '#app/lib/realtime/hub.ts';
 import { installFakeHub } from '#app/lib/realtime/hub-test-kit.ts';
 import { loadSanitizer } from '#app/lib/sanitize.ts';
 import { fetchedPaths, json } from '#app/test/fetch-mock.ts';
@@ -36,7 +35,6 @@ const header = () => within(screen.getAllByRole('banner')[0] as HTMLElement);
 
 describe('the shell on the hub', () => {
   beforeEach(() => installFakeHub());
-  afterEach(() => resetHub());
 
   it('shows a hub notification with its sanitised HTML, once, and follows its action in the app', async () => {
     const { socket, user, router } = await connectedApp();
@@ -136,9 +134,18 @@ describe('the shell on the hub', () => {
   });
 
   it("opens no socket for a visitor's pre-match page, and one on a screen that needs a channel", async () => {
+    // The browser goes idle when the test says so: then the shell has started whatever it starts when idle (its
+    // hub services loaded already, so that they would render at once).
+    await import('./hub-services');
+    const whenIdle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => whenIdle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
     renderApp({ path: '/' });
     await screen.findByRole('navigation', { name: 'Main navigation' });
-    await new Promise((resolve) => setTimeout(resolve, 300)); // past the shell's idle start
+    await waitFor(() => expect(whenIdle.length).toBeGreaterThan(0));
+    await act(async () => {
+      for (const callback of whenIdle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+    });
     expect(FakeHubSocket.instances).toHaveLength(0);
     renderApp({ siteId: 84, path: '/live' });
     await waitFor(() => expect(FakeHubSocket.instances).toHaveLength(1));
@@ -171,5 +178,12 @@ describe('the shell on the hub', () => {
     act(() => store.getState().logout());
     await waitFor(() => expect(FakeHubSocket.instances).toHaveLength(2));
     expect(socket.closedByClient).toBe(true);
+  });
+
+  it("closes the socket when the app unmounts: the app owns the tab's hub", async () => {
+    const { socket, unmount } = await connectedApp();
+    unmount();
+    expect(socket.closedByClient).toBe(true);
+    expect(FakeHubSocket.instances).toHaveLength(1);
   });
 });

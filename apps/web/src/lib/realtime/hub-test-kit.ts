@@ -1,19 +1,12 @@
+import { vi } from 'vitest';
 import { FakeHubSocket } from './fake-hub-socket';
-import { setHubFactory } from './hub';
-import { createHubClient } from './hub-client';
 
 /**
- * Makes the tab's hub a client over `FakeHubSocket` (always online, retrying at once), so a test can play the
- * server with `FakeHubSocket.latest`. Call `resetHub()` after the test.
+ * Puts `FakeHubSocket` in the place of the browser's WebSocket, so the tab's hub connects to it and a test can play
+ * the server with `FakeHubSocket.latest`. The global comes back after the test (`vi.unstubAllGlobals` in setup); the
+ * hub closes with the root the test mounted (`useHubLifetime`).
  */
 export function installFakeHub(): void {
   FakeHubSocket.reset();
-  setHubFactory(() =>
-    createHubClient({
-      url: 'ws://localhost/api/hub',
-      WebSocket: FakeHubSocket,
-      random: () => 0,
-      connectivity: { isOnline: () => true, onChange: () => () => undefined },
-    }),
-  );
+  vi.stubGlobal('WebSocket', FakeHubSocket);
 }

@@ -1,13 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeHubSocket } from './fake-hub-socket';
-import { getHub, hubUrl, peekHub, resetHub, useHubChannel, useHubMessage, useHubState } from './hub';
+import { getHub, hubUrl, peekHub, useHubChannel, useHubMessage, useHubState } from './hub';
+import { hubStarted, useHubLifetime } from './hub-started';
 import { installFakeHub } from './hub-test-kit';
 import { liveOdds } from './live-odds';
 
+/** The app's root, as far as the hub goes: a hub started under it closes when it unmounts. */
+function AppRoot({ children }: { children?: ReactNode }) {
+  useHubLifetime();
+  return children;
+}
+
 describe('the tab hub', () => {
   beforeEach(() => installFakeHub());
-  afterEach(() => resetHub());
 
   it('builds the socket URL on the page origin', () => {
     expect(hubUrl({ protocol: 'https:', host: 'site44.example.com' })).toBe('wss://site44.example.com/api/hub');
@@ -21,10 +28,10 @@ describe('the tab hub', () => {
     }
     expect(peekHub()).toBeNull();
     render(
-      <>
+      <AppRoot>
         <Live />
         <Live />
-      </>,
+      </AppRoot>,
     );
     expect(FakeHubSocket.instances).toHaveLength(1);
     act(() => FakeHubSocket.latest.open());
@@ -39,7 +46,11 @@ describe('the tab hub', () => {
       useHubMessage('balance', (message) => balances.push(message.balance));
       return <p>{state}</p>;
     }
-    render(<Probe />);
+    render(
+      <AppRoot>
+        <Probe />
+      </AppRoot>,
+    );
     expect(peekHub()).toBeNull();
     expect(screen.getByText('connecting')).toBeTruthy();
     act(() => {
@@ -62,6 +73,7 @@ describe('the tab hub', () => {
   });
 
   it('feeds every event message into the live odds store', () => {
+    render(<AppRoot />);
     getHub();
     FakeHubSocket.latest.open();
     FakeHubSocket.latest.receive({
@@ -81,5 +93,21 @@ describe('the tab hub', () => {
     } as never);
     liveOdds.flush();
     expect(liveOdds.get('9/mr/home')?.odds).toBe(1.8);
+  });
+
+  it('closes its socket when the app root that owns it unmounts; a later getHub opens a new one', () => {
+    const app = render(<AppRoot />);
+    expect(hubStarted()).toBe(false);
+    const first = getHub();
+    const socket = FakeHubSocket.latest;
+    act(() => socket.open());
+    expect(hubStarted()).toBe(true);
+    app.unmount();
+    expect(socket.closedByClient).toBe(true);
+    expect(peekHub()).toBeNull();
+    expect(hubStarted()).toBe(false);
+    render(<AppRoot />);
+    expect(getHub()).not.toBe(first);
+    expect(FakeHubSocket.instances).toHaveLength(2);
   });
 });

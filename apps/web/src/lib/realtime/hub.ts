@@ -8,7 +8,7 @@ import {
   type HubMessageType,
   type HubState,
 } from './hub-client';
-import { markHubStarted, resetHubStarted } from './hub-started';
+import { markHubStarted } from './hub-started';
 import { liveOdds } from './live-odds';
 
 /** How often the live odds store forgets events nobody follows any more. */
@@ -16,7 +16,6 @@ const PRUNE_EVERY_MS = 60_000;
 
 let client: HubClient | null = null;
 let pruneTimer: ReturnType<typeof setInterval> | null = null;
-let factory: () => HubClient = () => createHubClient({ url: hubUrl(window.location) });
 const onCreated = new Set<() => void>();
 
 /** The hub's WebSocket URL on the page's own origin (the session cookie goes with it). */
@@ -27,7 +26,7 @@ export function hubUrl(location: Pick<Location, 'protocol' | 'host'>): string {
 /** The tab's one hub client, created (and connected) on first call. */
 export function getHub(): HubClient {
   if (client) return client;
-  const hub = factory();
+  const hub = createHubClient({ url: hubUrl(window.location) });
   client = hub;
   // Every event and live-overview message feeds the odds store, whoever holds the channel.
   const feed = (message: ChannelMessage) => liveOdds.feed(message);
@@ -37,8 +36,17 @@ export function getHub(): HubClient {
     liveOdds.prune((eventId) => hub.isSubscribed(`event:${eventId}`) || hub.isSubscribed('live'), Date.now());
   }, PRUNE_EVERY_MS);
   for (const listener of [...onCreated]) listener();
-  markHubStarted();
+  markHubStarted(closeHub);
   return hub;
+}
+
+/** Closes the socket and forgets the client, at the app's root unmounting (`useHubLifetime`). */
+function closeHub(): void {
+  client?.close();
+  client = null;
+  if (pruneTimer !== null) clearInterval(pruneTimer);
+  pruneTimer = null;
+  markHubStarted(null);
 }
 
 /** The client if something already started it; listeners and state readers wait for it instead of starting it. */
@@ -94,20 +102,4 @@ const readState = (): HubState => client?.state ?? 'connecting';
 /** The connection's state; `connecting` until the hub has started. */
 export function useHubState(): HubState {
   return useSyncExternalStore(subscribeState, readState, readState);
-}
-
-/** Tests: the client `getHub` creates from now on (a fake socket), after closing the current one. */
-export function setHubFactory(next: () => HubClient): void {
-  resetHub();
-  factory = next;
-}
-
-/** Tests: closes and forgets the client, so the next `getHub` makes a new one. */
-export function resetHub(): void {
-  client?.close();
-  client = null;
-  if (pruneTimer !== null) clearInterval(pruneTimer);
-  pruneTimer = null;
-  onCreated.clear();
-  resetHubStarted();
 }

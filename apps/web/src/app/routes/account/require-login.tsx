@@ -17,10 +17,13 @@ import styles from './account-frame.module.css';
 export function RequireLogin({ children }: { children: (user: User) => ReactNode }) {
   const t = useT();
   const user = useClientStore((state) => state.user);
-  const checking = useLoginStatus().isPending;
+  const status = useLoginStatus();
+  const checking = status.isPending;
   const location = useLocation();
   const returnUrl = location.pathname + location.search;
-  const visitor = !user && !checking;
+  // The check's answer reaches the client store in an effect after this render: until then a player it names is
+  // no visitor (the dialog would open and close again, its code loaded for nothing).
+  const visitor = !user && !checking && !(status.data?.isAuthenticated && status.data.user);
   // A session that ends while the page is open (a time-out, a logout elsewhere) leaves the locked page, not a dialog
   // over whatever the ending shows.
   const hadUser = useRef(false);

@@ -1,7 +1,6 @@
 import type { CasinoGame, LaunchResult } from '@playline/contract/casino';
 import type { FrameToHost } from '@playline/contract/casino-keys';
-import { screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen } from '@testing-library/react';
 import { type FetchHandler, json, mockFetch } from '#app/test/fetch-mock.ts';
 import { type ClientCall, servePlayer } from '#app/test/serve-player.ts';
 

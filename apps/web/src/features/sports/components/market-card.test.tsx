@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { slipSelections } from '#app/entities/slip/slip.ts';
 import { EventMarketCard } from './market-event-card';
 import { testEvent, testMarket } from './market-fixtures';
-import { resetMarketOpenState } from './market-open-state';
 import { renderSports } from './market-test-kit';
 
 const event = testEvent();
@@ -21,7 +20,6 @@ const [result, total, correctScore, scorers] = ['1x2', 'ou', 'cs', 'first_scorer
 ];
 
 afterEach(() => {
-  resetMarketOpenState();
   slipSelections.getState().clear();
 });
 
@@ -40,7 +38,6 @@ describe('market card', () => {
     const { user, unmount } = renderSports(<EventMarketCard event={event} market={total} position={0} />);
     await user.click(screen.getByRole('button', { name: 'Total 2.5' }));
     unmount();
-    resetMarketOpenState();
     const other = testMarket(
       event.id,
       'ou',

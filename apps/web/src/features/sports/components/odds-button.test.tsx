@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { oddsFormatStore } from '#app/entities/odds-format/odds-format.ts';
 import { slipSelections } from '#app/entities/slip/slip.ts';
-import { type AppNotification, connectNotificationSink, resetNotifications } from '#app/lib/notifications.ts';
+import { type AppNotification, connectNotificationSink } from '#app/lib/notifications.ts';
 import { eventSelection } from '../markets/selection';
 import { footballEvent, matchResult, renderWithApp } from './event-row.fixtures';
 import { OddsButton, PRICE_FLASH_MS } from './odds-button';
@@ -83,6 +83,5 @@ describe('odds button', () => {
     expect(shown.map((notification) => notification.body)).toEqual([
       'Your bet slip holds at most 30 selections. Remove one to add another.',
     ]);
-    resetNotifications();
   });
 });

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { slipSelections } from '#app/entities/slip/slip.ts';
 import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { testEvent } from '../components/market-fixtures';
-import { resetMarketOpenState } from '../components/market-open-state';
 import { renderSports } from '../components/market-test-kit';
 import { PreLiveSportEventCustomBetPage } from './custom-bet-page';
 import { readBuilderGroup } from './custom-bet-page-store';
@@ -18,7 +17,6 @@ function open() {
 const summary = () => within(screen.getByRole('complementary', { name: 'Bet builder' }));
 
 afterEach(() => {
-  resetMarketOpenState();
   // Builder groups live on the app's one slip store now, which outlives a test.
   slipSelections.getState().clear();
 });

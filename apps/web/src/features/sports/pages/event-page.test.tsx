@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { testEvent } from '../components/market-fixtures';
-import { resetMarketOpenState } from '../components/market-open-state';
 import { renderSports } from '../components/market-test-kit';
 import { PreLiveSportEventPage } from './event-page';
 
@@ -11,8 +10,6 @@ const ROUTE = '/sports/event/:eventId';
 function serveEvent(body: unknown, status = 200) {
   return mockFetch((url) => (url.pathname === '/api/sports/events/501' ? json(body, status) : undefined));
 }
-
-afterEach(() => resetMarketOpenState());
 
 describe('event page', () => {
   it('shows the header, the market-group tabs in order and the main markets, with a bet-builder link', async () => {

@@ -1,7 +1,6 @@
 import type { EventSummary } from '@playline/contract/sports';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetHub } from '#app/lib/realtime/hub.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeHub } from '#app/lib/realtime/hub-test-kit.ts';
 import { fetchedPaths, json, mockFetch } from '#app/test/fetch-mock.ts';
 import { testEvent } from '../components/market-fixtures';
@@ -31,7 +30,6 @@ function serve(live: EventSummary[], results: EventSummary[]) {
 
 // The page holds the hub's live channel: a fake socket stands in for the server.
 beforeEach(() => installFakeHub());
-afterEach(() => resetHub());
 
 describe('live scores page', () => {
   it("shows what is live now and today's results, grouped by league", async () => {

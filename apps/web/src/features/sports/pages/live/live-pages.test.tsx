@@ -1,13 +1,11 @@
 import type { HubServerMessage } from '@playline/contract/hub';
 import type { EventDetail, EventSummary, Scoreboard } from '@playline/contract/sports';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { footballEvent } from '#app/features/sports/components/event-row.fixtures.tsx';
 import { testEvent } from '#app/features/sports/components/market-fixtures.ts';
-import { resetMarketOpenState } from '#app/features/sports/components/market-open-state.ts';
 import { renderSports } from '#app/features/sports/components/market-test-kit.tsx';
 import { FakeHubSocket } from '#app/lib/realtime/fake-hub-socket.ts';
-import { resetHub } from '#app/lib/realtime/hub.ts';
 import { installFakeHub } from '#app/lib/realtime/hub-test-kit.ts';
 import { fetchedPaths, json, mockFetch } from '#app/test/fetch-mock.ts';
 import { LiveEventPage } from './live-event-page';
@@ -51,10 +49,6 @@ function serverSends(message: HubServerMessage) {
 }
 
 beforeEach(() => installFakeHub());
-afterEach(() => {
-  resetHub();
-  resetMarketOpenState();
-});
 
 describe('live overview', () => {
   it('lists matches in play by sport with counted chips, and takes a pushed score in place', async () => {

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { slipSelections } from '#app/entities/slip/slip.ts';
 import { footballEvent } from '#app/features/sports/components/event-row.fixtures.tsx';
 import { testEvent } from '#app/features/sports/components/market-fixtures.ts';
-import { resetMarketOpenState } from '#app/features/sports/components/market-open-state.ts';
 import { renderSports } from '#app/features/sports/components/market-test-kit.tsx';
 import { json, mockFetch } from '#app/test/fetch-mock.ts';
 import { VirtualGamesCasinoGamePage } from './virtual-games-page';
@@ -68,7 +67,6 @@ const open = () =>
 
 afterEach(() => {
   slipSelections.getState().clear();
-  resetMarketOpenState();
 });
 
 describe('virtual league page', () => {
