@@ -30,6 +30,18 @@ const staggered = (cycle: number, starts: number[]): Calendar => ({
   staggered: true,
 });
 
+/**
+ * Round the clock, as esports leagues are, and a team's next match never starts before its last one ended: ten
+ * matches a round from three kick-offs a quarter hour apart, a round every 135 minutes (the longest match, 105, plus
+ * the stagger). Each league starts its rounds at its own point of the cycle (`start`, hours, with its time zone),
+ * so the leagues' rounds take turns and the live offer stays full at night.
+ */
+const esports = (start: number): Calendar => ({
+  cycle: 135 * TIME.MINUTE,
+  rounds: [on(0, ...[0, 0, 0, 0, 0.25, 0.25, 0.25, 0.25, 0.5, 0.5].map((hour) => start + hour))],
+  staggered: true,
+});
+
 /** The other sports' real rhythms (issue 21), local kick-offs. */
 export const OTHER_CALENDARS = {
   nba: everyOtherNight([19, 19.5, 20, 22.5], [19, 19.5, 20.5, 22]),
@@ -65,16 +77,10 @@ export const OTHER_CALENDARS = {
   tableTennis: staggered(TIME.DAY, [7, 10, 13, 16, 19, 22]),
   /** Round the clock, as the busiest table tennis series are: a round every two hours. */
   tableTennisAllDay: staggered(2 * TIME.HOUR, [0]),
-  /**
-   * Round the clock, as esports leagues are, and a team's next match never starts before its last one ended: ten
-   * matches a round from three kick-offs a quarter hour apart, a round every 135 minutes (the longest match, 105,
-   * plus the stagger), so about eight are in play in each league at any moment and the live offer stays full at night.
-   */
-  esports: {
-    cycle: 135 * TIME.MINUTE,
-    rounds: [on(0, 0, 0, 0, 0, 0.25, 0.25, 0.25, 0.25, 0.5, 0.5)],
-    staggered: true,
-  },
+  esportsOnTheHour: esports(0),
+  esportsHalfPast: esports(0.5),
+  esportsQuarterTo: esports(0.75),
+  esportsHourOn: esports(1),
   fightNightUsa: fightNight(SAT, -5),
   fightNightFriday: fightNight(FRI, -5),
   fightNightEurope: fightNight(SAT, 1),

@@ -121,11 +121,11 @@ export const LEAGUE_ROWS: Record<SportKey, LeagueRow[]> = {
     ['INT', 'TT Elite Series', 10, false, 'tableTennisAllDay'],
   ],
   esports: [
-    ['WO', 'Counter Masters', 20, true, 'esports'],
-    ['WO', 'Arena Legends Cup', 20, true, 'esports'],
-    ['EU', 'Euro Esports League', 20, false, 'esports'],
-    ['KR', 'Asia Pro Circuit', 20, false, 'esports'],
-    ['US', 'North America Pro Series', 20, false, 'esports'],
+    ['WO', 'Counter Masters', 20, true, 'esportsOnTheHour'],
+    ['WO', 'Arena Legends Cup', 20, true, 'esportsHourOn'],
+    ['EU', 'Euro Esports League', 20, false, 'esportsHalfPast'],
+    ['KR', 'Asia Pro Circuit', 20, false, 'esportsHalfPast'],
+    ['US', 'North America Pro Series', 20, false, 'esportsQuarterTo'],
   ],
   mma: [
     ['WO', 'Octagon Fighting Championship', 16, true, 'fightNightUsa'],
