@@ -19,6 +19,8 @@ let server: ChildProcess | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
+  // A second server starting beside the suite's (a few seconds alone, much longer on a loaded machine).
+  test.setTimeout(90_000);
   const port = await freePort();
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
@@ -37,7 +39,7 @@ test.beforeAll(async () => {
   });
   origin = `http://localhost:${port}`;
   await expect
-    .poll(async () => (await fetch(`${origin}/ping`).catch(() => null))?.ok ?? false, { timeout: 30_000 })
+    .poll(async () => (await fetch(`${origin}/ping`).catch(() => null))?.ok ?? false, { timeout: 85_000 })
     .toBe(true);
 });
 

@@ -91,10 +91,8 @@ export const FOOTBALL_CALENDARS = {
     [...on(MON, 15, 16, 19, 20.5, 19), ...on(TUE, 15, 16, 19, 20.5)],
     [...on(THU, 15, 16, 19, 20.5, 19), ...on(FRI, 15, 16, 19, 20.5)],
   ),
-  indonesiaSecond: weekly(on(WED, 15, 16, 19, 20.5, 15, 16, 19, 20.5, 15), [
-    ...on(SAT, 15, 19, 16),
-    ...on(SUN, 15, 19, 16, 20.5),
-  ]),
+  /** The second division's round, all on Wednesday. */
+  indonesiaSecond: weekly(on(WED, 15, 16, 19, 20.5, 15, 16, 19, 20.5, 15)),
   brazil: weekly(
     [...on(WED, 19, 21.5, 19.5, 21.5, 19), ...on(THU, 19, 21.5, 20, 21.5, 19)],
     [...on(SAT, 16, 18.5, 21), ...on(SUN, 16, 18.5, 11, 16, 18.5, 20.5), ...on(NEXT + MON, 20)],
