@@ -40,7 +40,7 @@ export function EventSection({
       </div>
       {isPending ? (
         <div className={styles.rows}>
-          <ListSkeleton rows={skeletonRows} events />
+          <ListSkeleton rows={skeletonRows} events withContext={context !== undefined} />
         </div>
       ) : (
         <QueryState isPending={false} isError={isError && !events} refetch={refetch} />
