@@ -66,9 +66,11 @@ test('on a Thursday afternoon the sports home leads with football: highlights, a
   const firstOther = sports.findIndex((line) => !line.includes('· Football ·'));
   expect(firstOther).toBeGreaterThanOrEqual(1);
   expect(sports.slice(firstOther).some((line) => line.includes('· Football ·'))).toBe(false);
-  await expect(region(page, 'Starting soon').getByRole('article').filter({ hasText: /^Football · / })).not.toHaveCount(
-    0,
-  );
+  await expect(
+    region(page, 'Starting soon')
+      .getByRole('article')
+      .filter({ hasText: /^Football · / }),
+  ).not.toHaveCount(0);
 });
 
 test('a search result row shows its day, sport and league, results in start order', async ({ page }) => {
@@ -82,7 +84,9 @@ test('a search result row shows its day, sport and league, results in start orde
   await expect(rows.first()).toBeVisible();
   const found = rows.filter({ hasText: team }).first();
   await expect(found.locator('p')).toHaveText(
-    new RegExp(`^(Today|Tomorrow|\\w{3}, \\w{3} \\d{1,2}) · Football · ${league.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    new RegExp(
+      `^(Today|Tomorrow|\\w{3}, \\w{3} \\d{1,2}) · Football · ${league.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    ),
   );
   const starts = await rows.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
   expect(starts.length).toBeGreaterThan(0);

@@ -173,7 +173,9 @@ function feedSeedOf(env: ParsedEnv): string | null {
 function feedStartOf(env: ParsedEnv): number | null {
   if (env.FEED_START === undefined) return null;
   if (env.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid environment: FEED_START is for demos and tests; production plays the feed at the wall clock');
+    throw new ConfigError(
+      'Invalid environment: FEED_START is for demos and tests; production plays the feed at the wall clock',
+    );
   }
   return env.FEED_START;
 }
