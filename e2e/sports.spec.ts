@@ -127,9 +127,9 @@ test.describe('sportsbook pre-match (issue 4)', () => {
     const firstDay = await list.getByRole('heading', { level: 2 }).first().innerText();
     const firstMatch = await rows.first().getAttribute('aria-label');
 
-    // Another day than the first with matches. The simulated calendar can leave whole weekdays without football
-    // (issue 21), so the test walks the day chips from three days ahead until one lists matches: the chip reads
-    // e.g. "Sat, May 2", the list's heading "Saturday, May 2".
+    // Another day than the first with matches: the test walks the day chips from three days ahead until one lists
+    // matches (every day has football since issue 21; the walk keeps the test to what the page shows). The chip
+    // reads e.g. "Sat, May 2", the list's heading "Saturday, May 2".
     const chips = page.getByRole('list').filter({ has: allDays }).getByRole('button');
     const headings = list.getByRole('heading', { level: 2 });
     const empty = page.getByText(/^No matches are scheduled here/);

@@ -128,7 +128,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await app.register(ledgerPlugin, { kind: database.kind });
     await app.register(feedPlugin, {
-      feed: options.feed ?? createSimulator({ seed: await feedSeed(config.feedSeed, app.db), speed: config.feedSpeed }),
+      feed:
+        options.feed ??
+        createSimulator({
+          seed: await feedSeed(config.feedSeed, app.db),
+          speed: config.feedSpeed,
+          start: config.feedStart ?? undefined,
+        }),
     });
     const bus =
       options.bus ??

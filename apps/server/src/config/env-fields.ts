@@ -46,6 +46,15 @@ export function text(fallback: string): EnvField<string> {
 }
 
 /** Optional text: undefined when not set, so the caller decides what "not set" means. */
+/** An instant written as ISO 8601 with its zone (`2026-11-26T15:00:00Z`), as epoch milliseconds. */
+export function optionalInstant(): EnvField<number | undefined> {
+  const schema = z.iso
+    .datetime({ offset: true })
+    .transform((value) => Date.parse(value))
+    .optional();
+  return field(schema, 'must be an ISO 8601 instant with its zone, e.g. 2026-11-26T15:00:00Z');
+}
+
 export function optionalText(): EnvField<string | undefined> {
   return field(z.string().min(1).optional(), 'must not be empty');
 }

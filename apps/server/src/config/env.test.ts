@@ -114,6 +114,16 @@ describe('environment (design §4)', () => {
     );
   });
 
+  it('plays the feed from FEED_START in development and tests only (issue 21: a browser test of a weekday)', () => {
+    expect(load({}).feedStart).toBeNull();
+    expect(load({ FEED_START: '2026-11-26T15:00:00Z' }).feedStart).toBe(Date.UTC(2026, 10, 26, 15));
+    expect(load({ FEED_START: '2026-11-26T17:00:00+02:00' }).feedStart).toBe(Date.UTC(2026, 10, 26, 15));
+    expect(failure({ FEED_START: 'thursday' })).toMatch(/^Invalid environment: FEED_START must be an ISO 8601 instant/);
+    expect(failure({ FEED_START: '2026-11-26T15:00:00Z', NODE_ENV: 'production' })).toMatch(
+      /^Invalid environment: FEED_START is for demos and tests/,
+    );
+  });
+
   // Decision 020: trusting every hop lets any client choose its address (per-IP limits, the audit trail).
   it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses `true` in production', () => {
     expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -7,6 +7,7 @@ import {
   hostMap,
   integer,
   oneOf,
+  optionalInstant,
   optionalText,
   originMap,
   positiveNumber,
@@ -54,6 +55,7 @@ const FIELDS = {
   DEFAULT_SITE_ID: siteId(DEFAULT_SITE_ID),
   FEED_SEED: optionalText(),
   FEED_SPEED: positiveNumber(1000, 1),
+  FEED_START: optionalInstant(),
   SESSION_SECRET: secret(32),
   ADMIN_TOKEN: secret(16),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
@@ -87,6 +89,8 @@ export interface AppConfig {
   feedSeed: string | null;
   /** How many times faster than the wall clock the feed's clock runs (1 in production). */
   feedSpeed: number;
+  /** The feed's instant when the process starts (demos and tests of a chosen day); null: the wall clock's. */
+  feedStart: number | null;
   sessionSecret: string;
   /** True when SESSION_SECRET was not given and a random one was made for this process. */
   sessionSecretGenerated: boolean;
@@ -174,6 +178,20 @@ function feedSeedOf(env: ParsedEnv): string | null {
 }
 
 /**
+ * FEED_START plays the feed from another day: for demos and tests only. In production the feed's clock is the
+ * wall clock, or instances would disagree and bets would settle on a day that has not come.
+ */
+function feedStartOf(env: ParsedEnv): number | null {
+  if (env.FEED_START === undefined) return null;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid environment: FEED_START is for demos and tests; production plays the feed at the wall clock',
+    );
+  }
+  return env.FEED_START;
+}
+
+/**
  * The directory relative paths are resolved against. `npm run … -w @playline/server` runs in apps/server, but
  * npm records where the user typed the command in INIT_CWD (the repository root for the root scripts), so
  * `./.data` means the same folder for `npm start` and `npm run dev`.
@@ -192,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = invoca
     defaultSiteId: env.DEFAULT_SITE_ID,
     feedSeed: feedSeedOf(env),
     feedSpeed: env.FEED_SPEED,
+    feedStart: feedStartOf(env),
     sessionSecret: env.SESSION_SECRET ?? randomSecret(),
     sessionSecretGenerated: env.SESSION_SECRET === undefined,
     adminToken: env.ADMIN_TOKEN ?? randomSecret(),

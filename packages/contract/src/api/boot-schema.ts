@@ -3,6 +3,7 @@ import { AREAS } from '../areas';
 import { NAV_ITEMS, type NavKey } from '../brands/navigation';
 import { type BrandConfig, GREEK_ZONES } from '../brands/registry';
 import { LANGUAGES } from '../languages';
+import { REAL_SPORT_KEYS } from '../sports-keys';
 import { THEME_SEEDS, type ThemeName } from '../theme/themes';
 import type { BootConfig } from './boot';
 import { bulkSettingsSchema } from './content';
@@ -43,6 +44,7 @@ export const brandConfigSchema = z.object({
     withdrawalsNeedKyc: z.boolean(),
   }),
   liabilityLimits: z.object({ perOutcome: z.number().int(), perEvent: z.number().int() }),
+  sportsFocus: z.object({ sports: z.array(z.enum(REAL_SPORT_KEYS)), countries: z.array(z.string()) }),
   defaultLanguageId: languageIdSchema,
   currencyCode: z.string(),
   installerHideDays: z.number().int(),

@@ -278,7 +278,7 @@ export type SportsList = z.infer<typeof sportsListSchema>;
 
 export const sportParamsSchema = z.object({ sport: sportKeySchema });
 
-/** GET /api/sports/:sport: countries (by event count) and their leagues (by rank). */
+/** GET /api/sports/:sport: countries (the brand's own first, then by event count) and their leagues (by rank). */
 export const sportDetailSchema = z.object({
   sport: sportKeySchema,
   countries: z.array(countrySchema.extend({ eventCount: z.number().int(), leagues: z.array(leagueSchema) })),
@@ -303,7 +303,10 @@ export type EventsQuery = z.input<typeof eventsQuerySchema>;
 export const eventListSchema = z.object({ events: z.array(eventSummarySchema), total: z.number().int() });
 export type EventList = z.infer<typeof eventListSchema>;
 
-/** GET /api/sports/highlights: the home page's picks (popular leagues, soonest first) and what starts soon. */
+/**
+ * GET /api/sports/highlights: the home page's picks for the site's brand (the next two days' popular matches, its
+ * sports in order, its countries' leagues first, then soonest first) and what starts soon.
+ */
 export const highlightsSchema = z.object({
   highlights: z.array(eventSummarySchema),
   startingSoon: z.array(eventSummarySchema),
@@ -312,7 +315,7 @@ export const highlightsSchema = z.object({
 });
 export type Highlights = z.infer<typeof highlightsSchema>;
 
-/** GET /api/sports/leagues?sport=&popular=: leagues across countries, by rank. */
+/** GET /api/sports/leagues?sport=&popular=: leagues across countries, the brand's countries' first, by rank. */
 export const leaguesQuerySchema = z.object({
   sport: sportKeySchema.optional(),
   popular: z.enum(['true', 'false']).optional(),

@@ -99,4 +99,13 @@ describe('brand registry (design §5)', () => {
       schedule: 11,
     });
   });
+
+  it('leads the Greek brand’s sports pages with Greece (sites 44, 54, 149) and every brand with football', () => {
+    const greeceFirst = sites.filter((site) => site.sportsFocus.countries[0] === 'GR').map((site) => site.siteId);
+    expect(greeceFirst).toEqual([44, 54, 149]);
+    expect(sites.every((site) => site.sportsFocus.sports[0] === 'football')).toBe(true);
+    expect(sites.filter((site) => site.sportsFocus.countries.length > 0).map((site) => site.siteId)).toEqual(
+      greeceFirst,
+    );
+  });
 });

@@ -2,6 +2,9 @@ import type { Area } from '../areas';
 import { DEFAULT_LANGUAGE_ID, GREEK_LANGUAGE_ID, type LanguageId } from '../languages';
 import type { ThemeName } from '../theme/themes';
 import { MAIN_NAV_ORDER, NAV_ITEMS, type NavKey } from './navigation';
+import { DEFAULT_SPORTS_FOCUS, type SportsFocus } from './sports-focus';
+
+export { DEFAULT_SPORTS_FOCUS, focusCountriesFirst, focusRank, type SportsFocus } from './sports-focus';
 
 /** Teaser zones of the Greek-market brand (spec §9). */
 export const GREEK_ZONES = {
@@ -39,6 +42,8 @@ export interface BrandConfig {
   market: MarketRules;
   /** What one player may stand to win on one outcome and on one event over all their open bets (see below). */
   liabilityLimits: LiabilityLimits;
+  /** The sports and countries the brand's sports pages lead with (highlights, country lists). */
+  sportsFocus: SportsFocus;
   defaultLanguageId: LanguageId;
   currencyCode: string;
   installerHideDays: number;
@@ -111,6 +116,7 @@ interface BrandSeed {
   defaultLanguageId?: LanguageId;
   loginContactUs?: boolean;
   liabilityLimits?: LiabilityLimits;
+  sportsFocus?: SportsFocus;
 }
 
 const BRANDS = {
@@ -123,6 +129,8 @@ const BRANDS = {
     greek: true,
     defaultLanguageId: GREEK_LANGUAGE_ID,
     loginContactUs: true,
+    // Greek players bet on football and basketball above all, Greek leagues first.
+    sportsFocus: { sports: ['football', 'basketball', 'tennis'], countries: ['GR'] },
   },
   arena: { brandKey: 'arena', name: 'Arena', theme: 'arena', areas: ['sports', 'live', 'casino', 'virtual'] },
   kickoff: { brandKey: 'kickoff', name: 'Kickoff', theme: 'pitch', areas: ['sports', 'live'] },
@@ -192,6 +200,7 @@ function webSite(siteId: number, seed: BrandSeed, overrides: Partial<BrandConfig
     zones: seed.greek ? GREEK_ZONES : null,
     taxesWinnings: seed.greek === true,
     liabilityLimits: seed.liabilityLimits ?? DEFAULT_LIABILITY_LIMITS,
+    sportsFocus: seed.sportsFocus ?? DEFAULT_SPORTS_FOCUS,
     market: seed.greek ? GREEK_MARKET_RULES : DEFAULT_MARKET_RULES,
     defaultLanguageId: seed.defaultLanguageId ?? DEFAULT_LANGUAGE_ID,
     currencyCode: 'EUR',

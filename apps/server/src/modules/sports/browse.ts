@@ -1,7 +1,6 @@
+import { focusCountriesFirst, type SportsFocus } from '@playline/contract/brands';
 import {
-  type Highlights,
   isVirtualSport,
-  type League,
   type LeagueList,
   type leaguesQuerySchema,
   type OutrightList,
@@ -15,15 +14,10 @@ import type * as z from 'zod';
 import { HttpError } from '#app/lib/http-error.ts';
 import { matchesCountry } from './events';
 import type { FeedAdapter, FeedLeague } from './feed/adapter';
-import { isoOf, leagueOf, leagueRefOf, summariesOf } from './present';
+import { isoOf, leagueOf, leagueRefOf } from './present';
 import type { Snapshot } from './snapshot';
 
 export type LeaguesQuery = z.output<typeof leaguesQuerySchema>;
-
-const HIGHLIGHTS_MAX = 12;
-const STARTING_SOON_MAX = 10;
-const STARTING_SOON_WINDOW_MS = 3 * 60 * 60 * 1000;
-const TOP_LEAGUES_MAX = 12;
 
 const sportOrder = new Map<SportKey, number>(SPORT_KEYS.map((key, index) => [key, index]));
 /** Menu order: sports as the contract lists them, then by rank within a sport. */
@@ -49,8 +43,11 @@ export function sportsList(feed: FeedAdapter, snapshot: Snapshot): SportsList {
   };
 }
 
-/** GET /api/sports/:sport: the sport's countries (most events first) with their leagues (by rank). */
-export function sportDetail(feed: FeedAdapter, snapshot: Snapshot, sport: SportKey): SportDetail {
+/**
+ * GET /api/sports/:sport: the sport's countries (the brand's own first, then most events first) with their leagues
+ * (by rank).
+ */
+export function sportDetail(feed: FeedAdapter, snapshot: Snapshot, sport: SportKey, focus: SportsFocus): SportDetail {
   if (isVirtualSport(sport)) throw new HttpError(404, `There is no sports page for ${sport}.`);
   const countries = new Map<string, SportDetail['countries'][number]>();
   for (const league of feed
@@ -64,11 +61,11 @@ export function sportDetail(feed: FeedAdapter, snapshot: Snapshot, sport: SportK
     countries.set(league.country.key, entry);
   }
   const ordered = [...countries.values()].sort((a, b) => b.eventCount - a.eventCount || a.name.localeCompare(b.name));
-  return { sport, countries: ordered };
+  return { sport, countries: focusCountriesFirst(ordered, (country) => country.code, focus) };
 }
 
-/** GET /api/sports/leagues: leagues of every country (of one sport, popular or not), by rank. */
-export function leagueList(feed: FeedAdapter, snapshot: Snapshot, query: LeaguesQuery): LeagueList {
+/** GET /api/sports/leagues: leagues of every country (of one sport, popular or not), the brand's countries' first, by rank. */
+export function leagueList(feed: FeedAdapter, snapshot: Snapshot, query: LeaguesQuery, focus: SportsFocus): LeagueList {
   const popular = query.popular === undefined ? undefined : query.popular === 'true';
   const leagues = feed
     .leagues()
@@ -76,43 +73,23 @@ export function leagueList(feed: FeedAdapter, snapshot: Snapshot, query: Leagues
     .filter((league) => (query.sport === undefined ? !isVirtualSport(league.sport) : league.sport === query.sport))
     .filter((league) => popular === undefined || league.popular === popular)
     .sort(byRank);
-  return { leagues: leagues.map(withCount(snapshot)) };
+  return { leagues: focusCountriesFirst(leagues, (league) => league.country.code, focus).map(withCount(snapshot)) };
 }
 
-/** GET /api/sports/highlights: the home page's picks. */
-export function highlights(feed: FeedAdapter, snapshot: Snapshot): Highlights {
-  const prematch = snapshot.offered.filter((offer) => offer.status === 'prematch').map((offer) => offer.event);
-  const popularIds = new Set(
-    feed
-      .leagues()
-      .filter((league) => league.popular)
-      .map((league) => league.id),
-  );
-  const picks = prematch.filter((event) => popularIds.has(event.leagueId)).slice(0, HIGHLIGHTS_MAX);
-  const soon = prematch
-    .filter((event) => event.startsAt < snapshot.at + STARTING_SOON_WINDOW_MS)
-    .slice(0, STARTING_SOON_MAX);
-  const topLeagues: League[] = feed
-    .leagues()
-    .filter((league) => league.popular && (snapshot.prematchByLeague.get(league.id) ?? 0) > 0)
-    .sort(byRank)
-    .slice(0, TOP_LEAGUES_MAX)
-    .map(withCount(snapshot));
-  let liveCount = 0;
-  for (const count of snapshot.liveBySport.values()) liveCount += count;
-  return {
-    highlights: summariesOf(feed, picks, snapshot.at),
-    startingSoon: summariesOf(feed, soon, snapshot.at),
-    topLeagues,
-    liveCount,
-  };
-}
-
-/** GET /api/sports/:sport/outrights: the sport's leagues' outright markets (of one country), by rank. */
-export function outrightList(feed: FeedAdapter, at: number, sport: SportKey, country?: string): OutrightList {
+/** GET /api/sports/:sport/outrights: the sport's leagues' outright markets (of one country), the brand's first, by rank. */
+export function outrightList(
+  feed: FeedAdapter,
+  at: number,
+  sport: SportKey,
+  country: string | undefined,
+  focus: SportsFocus,
+): OutrightList {
   const outrights: OutrightList['outrights'] = [];
-  const leagues = feed.leagues().filter((league) => league.sport === sport && league.hasOutrights);
-  for (const league of leagues.filter((each) => matchesCountry(each, country)).sort(byRank)) {
+  const leagues = feed
+    .leagues()
+    .filter((league) => league.sport === sport && league.hasOutrights && matchesCountry(league, country))
+    .sort(byRank);
+  for (const league of focusCountriesFirst(leagues, (each) => each.country.code, focus)) {
     const outright = feed.outright(league.id, at);
     if (outright && outright.markets.length > 0)
       outrights.push({ league: leagueRefOf(league), endsAt: isoOf(outright.endsAt), markets: outright.markets });

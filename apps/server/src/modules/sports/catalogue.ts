@@ -1,10 +1,12 @@
+import type { SportsFocus } from '@playline/contract/brands';
 import type { SportKey } from '@playline/contract/sports';
 import { Lru } from '#app/lib/lru.ts';
 import { type Answer, answerOf, weightOf } from './answer';
-import { highlights, type LeaguesQuery, leagueList, outrightList, sportDetail, sportsList } from './browse';
+import { type LeaguesQuery, leagueList, outrightList, sportDetail, sportsList } from './browse';
 import { eventDetail, eventStatistics, leagueStandings } from './event-pages';
 import { type EventsQuery, eventList, type LiveScoresQuery, liveScores, type ResultsQuery, resultList } from './events';
 import type { FeedAdapter } from './feed/adapter';
+import { highlights } from './highlights';
 import { Search } from './search';
 import { type Snapshot, SnapshotSource } from './snapshot';
 import { virtualBoard } from './virtual-board';
@@ -21,6 +23,9 @@ export function queryKey(query: object): string {
     .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
     .join('&');
 }
+
+/** A brand's sports focus as a cache key: brands that lead with the same answer share it. */
+const focusKey = (focus: SportsFocus) => `${focus.sports.join(',')}|${focus.countries.join(',')}`;
 
 /**
  * The catalogue read API over a feed. Every answer is computed once per (route and query, feed version — live
@@ -63,7 +68,8 @@ export class Catalogue {
   }
 
   sports = () => this.#json('sports', (snapshot) => sportsList(this.feed, snapshot));
-  sport = (sport: SportKey) => this.#json(`sport ${sport}`, (snapshot) => sportDetail(this.feed, snapshot, sport));
+  sport = (sport: SportKey, focus: SportsFocus) =>
+    this.#json(`sport ${sport} ${focusKey(focus)}`, (snapshot) => sportDetail(this.feed, snapshot, sport, focus));
   events = (query: EventsQuery) =>
     this.#json(
       `events ${queryKey(query)}`,
@@ -78,14 +84,17 @@ export class Catalogue {
       (snapshot) => eventStatistics(this.feed, snapshot.at, eventId),
       this.#inPlay(eventId),
     );
-  highlights = () => this.#json('highlights', (snapshot) => highlights(this.feed, snapshot));
-  leagues = (query: LeaguesQuery) =>
-    this.#json(`leagues ${queryKey(query)}`, (snapshot) => leagueList(this.feed, snapshot, query));
+  highlights = (focus: SportsFocus) =>
+    this.#json(`highlights ${focusKey(focus)}`, (snapshot) => highlights(this.feed, snapshot, focus));
+  leagues = (query: LeaguesQuery, focus: SportsFocus) =>
+    this.#json(`leagues ${queryKey(query)} ${focusKey(focus)}`, (snapshot) =>
+      leagueList(this.feed, snapshot, query, focus),
+    );
   standings = (leagueId: number) =>
     this.#json(`standings ${leagueId}`, (snapshot) => leagueStandings(this.feed, snapshot.at, leagueId));
-  outrights = (sport: SportKey, country?: string) =>
-    this.#json(`outrights ${sport} ${country?.toLowerCase() ?? ''}`, (snapshot) =>
-      outrightList(this.feed, snapshot.at, sport, country),
+  outrights = (sport: SportKey, country: string | undefined, focus: SportsFocus) =>
+    this.#json(`outrights ${sport} ${country?.toLowerCase() ?? ''} ${focusKey(focus)}`, (snapshot) =>
+      outrightList(this.feed, snapshot.at, sport, country, focus),
     );
   search = (q: string) => {
     const needle = q.trim().toLowerCase();

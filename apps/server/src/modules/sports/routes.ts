@@ -43,14 +43,14 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     endpoints.getHighlights,
-    (request, reply) => sendAnswer(request, reply, catalogue.highlights()),
+    (request, reply) => sendAnswer(request, reply, catalogue.highlights(request.site.sportsFocus)),
     read(FRESH.prices),
   );
 
   serve(
     app,
     endpoints.getLeagues,
-    (request, reply) => sendAnswer(request, reply, catalogue.leagues(request.query)),
+    (request, reply) => sendAnswer(request, reply, catalogue.leagues(request.query, request.site.sportsFocus)),
     read(FRESH.catalogue),
   );
 
@@ -92,14 +92,19 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     endpoints.getSportDetail,
-    (request, reply) => sendAnswer(request, reply, catalogue.sport(request.params.sport)),
+    (request, reply) => sendAnswer(request, reply, catalogue.sport(request.params.sport, request.site.sportsFocus)),
     read(FRESH.catalogue),
   );
 
   serve(
     app,
     endpoints.getOutrights,
-    (request, reply) => sendAnswer(request, reply, catalogue.outrights(request.params.sport, request.query.country)),
+    (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        catalogue.outrights(request.params.sport, request.query.country, request.site.sportsFocus),
+      ),
     read(FRESH.catalogue),
   );
 };

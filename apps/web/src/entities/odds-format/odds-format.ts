@@ -9,28 +9,30 @@ export type OddsFormat = (typeof ODDS_FORMATS)[number];
 export const ODDS_FORMAT_STORAGE_KEY = 'odds_format';
 
 /**
- * The fractions bookmakers quote (UK ladder). A decimal price that is one of them shows that way ("4/6", not
- * "2/3"); any other price shows as the reduced fraction of its profit per unit.
+ * The fractions bookmakers quote (the UK ladder, 1/100 to 1000/1). Decimal is the price of record: the fraction is
+ * only how it is shown, the ladder's rung nearest to it ("11/10", never "207/100").
  */
 // biome-ignore format: a table reads better in rows
-const LADDER = [
-  [1, 100], [1, 50], [1, 33], [1, 25], [1, 20], [1, 16], [1, 14], [1, 12], [1, 10], [1, 9], [1, 8], [2, 15],
-  [1, 7], [2, 13], [1, 6], [2, 11], [1, 5], [2, 9], [1, 4], [2, 7], [3, 10], [1, 3], [4, 11], [2, 5], [4, 9],
-  [1, 2], [8, 15], [4, 7], [8, 13], [4, 6], [8, 11], [4, 5], [5, 6], [10, 11], [1, 1], [21, 20], [11, 10],
-  [6, 5], [5, 4], [11, 8], [6, 4], [8, 5], [13, 8], [7, 4], [15, 8], [2, 1], [9, 4], [5, 2], [11, 4], [3, 1],
-  [10, 3], [7, 2], [4, 1], [9, 2], [5, 1], [11, 2], [6, 1], [13, 2], [7, 1], [15, 2], [8, 1],
-] as const;
+const LADDER: readonly (readonly [number, number])[] = [
+  [1, 100], [1, 66], [1, 50], [1, 40], [1, 33], [1, 25], [1, 20], [1, 16], [1, 14], [1, 12], [1, 10], [1, 9],
+  [1, 8], [2, 15], [1, 7], [2, 13], [1, 6], [2, 11], [1, 5], [2, 9], [1, 4], [2, 7], [3, 10], [1, 3], [4, 11],
+  [2, 5], [4, 9], [1, 2], [8, 15], [4, 7], [8, 13], [4, 6], [8, 11], [4, 5], [5, 6], [10, 11], [1, 1], [21, 20],
+  [11, 10], [6, 5], [5, 4], [11, 8], [6, 4], [13, 8], [7, 4], [15, 8], [2, 1], [85, 40], [9, 4], [5, 2], [11, 4],
+  [3, 1], [10, 3], [7, 2], [4, 1], [9, 2], [5, 1], [11, 2], [6, 1], [13, 2], [7, 1], [15, 2], [8, 1], [17, 2],
+  [9, 1], [10, 1], [11, 1], [12, 1], [14, 1], [16, 1], [18, 1], [20, 1], [22, 1], [25, 1], [28, 1], [33, 1],
+  [40, 1], [50, 1], [66, 1], [80, 1], [100, 1], [125, 1], [150, 1], [200, 1], [250, 1], [300, 1], [400, 1],
+  [500, 1], [750, 1], [1000, 1],
+];
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const priceOf = ([n, d]: readonly [number, number]) => 1 + n / d;
 
-/** "5/2" for 3.50, "1/1" (evens) for 2.00, "1/100" for 1.01; whole-number odds above the ladder as "n/1". */
+/** "5/2" for 3.50, "1/1" (evens) for 2.00, "11/10" for 2.09: the nearest rung (the shorter of two as near). */
 export function toFractional(decimal: number): string {
-  const hundredths = Math.round(decimal * 100);
-  const quoted = LADDER.find(([n, d]) => Math.round((1 + n / d) * 100) === hundredths);
-  if (quoted) return `${quoted[0]}/${quoted[1]}`;
-  const profit = hundredths - 100;
-  const divisor = gcd(profit, 100);
-  return `${profit / divisor}/${100 / divisor}`;
+  let nearest = LADDER[0]!;
+  for (const rung of LADDER) {
+    if (Math.abs(priceOf(rung) - decimal) < Math.abs(priceOf(nearest) - decimal)) nearest = rung;
+  }
+  return `${nearest[0]}/${nearest[1]}`;
 }
 
 /** "+150" for 2.50, "+100" for 2.00 (evens), "-200" for 1.50: the stake to win 100, or the win on 100. */

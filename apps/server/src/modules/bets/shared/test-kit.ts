@@ -54,7 +54,7 @@ export const ledgerCheck = async (app: FastifyInstance) =>
   (await app.inject({ url: '/api/admin/ledger/check', headers: { authorization: `Bearer ${OWNER_KEY}` } })).json();
 
 /**
- * Football events starting between 2 hours and 3 days after `at`, in start order (269 of them at TEST_FEED_NOW). On
+ * Football events starting between 2 hours and 3 days after `at`, in start order (257 of them at TEST_FEED_NOW). On
  * PostgreSQL every file shares one database, so a file that settles events by hand (which closes them to every
  * other file's bets) keeps to a range of its own: cash-out 60–62, settle-admin 40–59, user-pushes 90–99,
  * builder-cash-out 120–135, economics 150–153, hand-settled 200–219, liability 220 on.

@@ -1,5 +1,6 @@
 import { isVirtualSport, SPORT_KEYS, type SportKey } from '@playline/contract/sports';
 import type { FeedCompetitor, FeedLeague } from './adapter';
+import { CALENDARS, type Calendar } from './calendar/index';
 import { COUNTRY_BY_CODE, type FeedCountry, slug } from './names/countries';
 import { clubName, personName, styleFor, uniqueNames } from './names/generate';
 import { LEAGUE_ROWS } from './names/leagues-data';
@@ -23,6 +24,9 @@ export interface SimCompetitor extends FeedCompetitor {
 
 export interface SimLeague extends FeedLeague {
   profile: SportProfile;
+  /** When the league plays, in its local time. */
+  calendar: Calendar;
+  /** Hours from UTC of the league's kick-offs: its calendar's venue, else its country's. */
   utcOffset: number;
   competitors: SimCompetitor[];
 }
@@ -34,9 +38,10 @@ const SQUAD_WEIGHT_SUM = SQUAD_WEIGHTS.reduce((sum, weight) => sum + weight, 0);
 
 /** Ids are stable numbers: league = sport index * 100 + row; competitor = league * 100 + n; player = competitor * 100 + n. */
 function buildLeague(seed: string, sport: SportKey, sportIndex: number, row: number): SimLeague {
-  const [code, name, size, popular] = LEAGUE_ROWS[sport][row]!;
+  const [code, name, size, popular, calendarKey] = LEAGUE_ROWS[sport][row]!;
   const country: FeedCountry = COUNTRY_BY_CODE.get(code)!;
   const profile = SPORT_PROFILES[sport];
+  const calendar: Calendar = CALENDARS[calendarKey];
   const id = (sportIndex + 1) * 100 + row + 1;
   const key = `league:${id}`;
   const styles = Array.from({ length: size }, (_, n) => styleFor(country.style, code, rand(seed, key, 'style', n)));
@@ -69,13 +74,14 @@ function buildLeague(seed: string, sport: SportKey, sportIndex: number, row: num
     name,
     sport,
     country: { key: country.key, code: country.code, name: country.name },
-    popular: popular === true,
+    popular,
     rank: row + 1,
     // Virtual seasons last under two hours: no table or outrights to follow, only the rounds.
     hasStandings: profile.teams && !isVirtualSport(sport),
     hasOutrights: !isVirtualSport(sport),
     profile,
-    utcOffset: country.utcOffset,
+    calendar,
+    utcOffset: calendar.utcOffset ?? country.utcOffset,
     competitors,
   };
 }

@@ -1,5 +1,6 @@
 import { isVirtualSport } from '@playline/contract/sports';
 import { describe, expect, it } from 'vitest';
+import { CALENDARS, offsetOf } from './calendar/index';
 import { buildCatalogue } from './catalogue';
 import { createSchedule } from './schedule';
 import { TIME } from './sports';
@@ -43,5 +44,40 @@ describe('feed schedule', () => {
       for (const event of events) meetings.add(`${event.home.id}-${event.away.id}`);
     }
     expect(meetings.size).toBe(size * (size - 1));
+  });
+
+  it('never has a competitor in two matches at once, in any league', () => {
+    const real = catalogue.leagues.filter((league) => !isVirtualSport(league.sport));
+    for (const league of real) {
+      const lastEnd = new Map<number, number>();
+      for (const event of schedule.eventsStartingBetween(times[0]!, times[0]! + 3 * WEEK, [league])) {
+        for (const side of [event.home.id, event.away.id]) {
+          expect(event.startsAt, `${league.name}: ${side}`).toBeGreaterThanOrEqual(lastEnd.get(side) ?? 0);
+          lastEnd.set(side, event.endsAt);
+        }
+      }
+    }
+  });
+
+  it('keeps every calendar in order: rounds by their first kick-off, each first kick-off within the cycle', () => {
+    for (const [key, calendar] of Object.entries(CALENDARS)) {
+      const firsts = calendar.rounds.map((kickOffs) => Math.min(...kickOffs.map(offsetOf)));
+      expect(firsts, key).toEqual([...firsts].sort((a, b) => a - b));
+      expect(firsts[0]!, key).toBeGreaterThanOrEqual(0);
+      expect(firsts[firsts.length - 1]!, key).toBeLessThan(calendar.cycle);
+    }
+  });
+
+  it('plays each league in its local time: a Saturday 15:00 in London is 15:00 UTC, in Tokyo 06:00 UTC', () => {
+    const saturday = Date.UTC(2026, 10, 28);
+    const kickOffsOf = (name: string) =>
+      schedule
+        .eventsStartingBetween(saturday, saturday + TIME.DAY, [
+          catalogue.leagues.find((league) => league.name === name)!,
+        ])
+        .map((event) => new Date(event.startsAt).toISOString().slice(11, 16));
+    expect(kickOffsOf('National Premier Division')).toContain('15:00');
+    expect(kickOffsOf('Pro League One')).toContain('06:00');
+    expect(kickOffsOf('Pro League One').every((time) => time < '11:00')).toBe(true);
   });
 });

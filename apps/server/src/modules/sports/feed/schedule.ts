@@ -1,11 +1,12 @@
 import { Lru } from '#app/lib/lru.ts';
 import type { FeedEvent } from './adapter';
+import { type Calendar, offsetOf } from './calendar/index';
 import type { Catalogue, SimLeague } from './catalogue';
-import { pickFrom, rand } from './prng';
+import { rand } from './prng';
 import { type Pairing, seasonPairings } from './round-robin';
 import { TIME } from './sports';
 
-/** Round 0 of every league is in the cycle starting Monday 2024-01-01 00:00 UTC; feeds do not run before it. */
+/** Round 0 of every league is in the cycle starting Monday 2024-01-01 00:00, local time; feeds do not run before it. */
 export const SCHEDULE_EPOCH = Date.UTC(2024, 0, 1);
 const MAX_ROUND = 9_999_999;
 const MATCHES_PER_ROUND = 100;
@@ -25,20 +26,51 @@ export function roundsPerSeason(league: SimLeague): number {
   return 2 * (league.competitors.length - 1);
 }
 
-/** Local midnight-aligned start of the round's window, in UTC ms. */
-function roundBase(league: SimLeague, round: number): number {
-  const { cycle, roundOffsets } = league.profile;
-  const cycleIndex = Math.floor(round / roundOffsets.length);
-  return (
-    SCHEDULE_EPOCH + cycleIndex * cycle + roundOffsets[round % roundOffsets.length]! - league.utcOffset * TIME.HOUR
-  );
+/** Each round's first kick-off from its cycle's start, and the latest kick-off of any round (local time). */
+interface CalendarShape {
+  firsts: number[];
+  latest: number;
 }
 
-/** The first round whose window may hold a start at or after `at`. */
+const shapes = new WeakMap<Calendar, CalendarShape>();
+
+function shapeOf(calendar: Calendar): CalendarShape {
+  let shape = shapes.get(calendar);
+  if (!shape) {
+    const offsets = calendar.rounds.map((kickOffs) => kickOffs.map(offsetOf));
+    shape = { firsts: offsets.map((each) => Math.min(...each)), latest: Math.max(...offsets.flat()) };
+    shapes.set(calendar, shape);
+  }
+  return shape;
+}
+
+/** The UTC instant the round's cycle starts: a local midnight (a Monday for weekly and fortnightly calendars). */
+function cycleStart(league: SimLeague, round: number): number {
+  const { cycle, rounds } = league.calendar;
+  return SCHEDULE_EPOCH + Math.floor(round / rounds.length) * cycle - league.utcOffset * TIME.HOUR;
+}
+
+/** The round's first kick-off, UTC: rounds follow each other in this order. */
+function roundBase(league: SimLeague, round: number): number {
+  return cycleStart(league, round) + shapeOf(league.calendar).firsts[round % league.calendar.rounds.length]!;
+}
+
+/** The first round of the cycle whose last kick-off may still be at or after `at`. */
 function firstRoundNear(league: SimLeague, at: number): number {
-  const { cycle, roundOffsets, spreadDays, lookback = (spreadDays + 1) * TIME.DAY } = league.profile;
-  const cycleIndex = Math.floor((at - SCHEDULE_EPOCH - lookback) / cycle);
-  return Math.max(0, cycleIndex * roundOffsets.length);
+  const { cycle, rounds } = league.calendar;
+  const reach = shapeOf(league.calendar).latest - league.utcOffset * TIME.HOUR;
+  return Math.max(0, Math.floor((at - SCHEDULE_EPOCH - reach) / cycle) * rounds.length);
+}
+
+/** Which of the round's kick-offs each match takes: a seeded deal, or match order for staggered calendars. */
+function dealOrder(seed: string, league: SimLeague, round: number, matches: number): number[] {
+  const order = Array.from({ length: matches }, (_, index) => index);
+  if (league.calendar.staggered) return order;
+  for (let i = matches - 1; i > 0; i--) {
+    const j = Math.floor(rand(seed, 'deal', league.id, round, i) * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
 }
 
 export function createSchedule(seed: string, catalogue: Catalogue) {
@@ -55,15 +87,14 @@ export function createSchedule(seed: string, catalogue: Catalogue) {
     return roundCache.getOrCreate(`${league.id}:${round}`, () => {
       const perSeason = roundsPerSeason(league);
       const season = Math.floor(round / perSeason);
-      const base = roundBase(league, round);
-      const { spreadDays, kickoffHours, duration, staggered } = league.profile;
-      return pairings(league, season)[round % perSeason]!.map((pair, match) => {
+      const start = cycleStart(league, round);
+      const kickOffs = league.calendar.rounds[round % league.calendar.rounds.length]!;
+      const pairs = pairings(league, season)[round % perSeason]!;
+      const order = dealOrder(seed, league, round, pairs.length);
+      return pairs.map((pair, match) => {
         const id = eventId(league.id, round, match);
-        const day = Math.floor(rand(seed, 'day', id) * spreadDays);
-        const hour = staggered
-          ? kickoffHours[match % kickoffHours.length]!
-          : pickFrom(kickoffHours, rand(seed, 'kickoff', id));
-        const startsAt = base + day * TIME.DAY + hour * TIME.HOUR;
+        const startsAt = start + offsetOf(kickOffs[order[match]! % kickOffs.length]!);
+        const { duration } = league.profile;
         const home = league.competitors[pair.home]!;
         const away = league.competitors[pair.away]!;
         return {

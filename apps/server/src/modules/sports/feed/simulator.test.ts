@@ -24,6 +24,10 @@ describe('feed simulator', () => {
     wall = T0 + 60_000;
     expect(tenfold.now()).toBe(T0 + 600_000);
     expect(tenfold.version(tenfold.now())).toBeGreaterThan(tenfold.version(T0));
+    // FEED_START: the same clock from another day.
+    const thursday = Date.UTC(2026, 10, 26, 15);
+    const shifted = createSimulator({ seed: 'alpha', speed: 10, now: () => wall, anchor: T0, start: thursday });
+    expect(shifted.now()).toBe(thursday + 600_000);
   });
 
   it('gives the same catalogue, events and odds for the same seed, and other ones for another seed', () => {

@@ -26,6 +26,8 @@ export interface SimulatorOptions {
   now?: () => number;
   /** The wall instant where feed and wall time agree; the creation time by default. */
   anchor?: number;
+  /** The feed's instant at the anchor instead (FEED_START: a demo or test of a chosen day). */
+  start?: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
   const { seed, speed } = options;
   const wall = options.now ?? Date.now;
   const anchor = options.anchor ?? wall();
+  const start = options.start ?? anchor;
   const catalogue = buildCatalogue(seed);
   // Virtual leagues play a round every few minutes: listed only league by league, never in play (see adapter).
   const realLeagues = catalogue.leagues.filter((league) => !isVirtualSport(league.sport));
@@ -95,7 +98,7 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
   const statistics = createStatistics(catalogue, schedule, seasons, factsOf, endedBy);
 
   return {
-    now: () => anchor + (wall() - anchor) * speed,
+    now: () => start + (wall() - anchor) * speed,
     version: (at) => driftStep(at),
     leagues: () => catalogue.leagues,
     league: (id) => catalogue.league(id),

@@ -8,6 +8,7 @@ import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { eventName, eventSelection } from '../markets/selection';
 import { formatKickOff } from './day-groups';
+import { EventContext, type EventContextKind } from './event-context';
 import { useEventPath } from './event-path';
 import styles from './event-row.module.css';
 import { useLiveBetting } from './live-betting';
@@ -15,6 +16,11 @@ import { OddsButton } from './odds-button';
 
 interface EventRowProps {
   event: EventSummary;
+}
+
+interface EventRowViewProps extends EventRowProps {
+  /** In a list of many sports, a line with the sport and league (and day) above the sides. */
+  context?: EventContextKind;
 }
 
 /** The start time, or for a live event the pulsing dot and the minute. */
@@ -80,13 +86,14 @@ function MainMarket({ event }: EventRowProps) {
  * One match in a list: time or live clock, the two sides (with the score when live) linking to the event page
  * with its "+N" markets, the main market's prices and a favourite star.
  */
-function EventRowView({ event }: EventRowProps) {
+function EventRowView({ event, context }: EventRowViewProps) {
   const t = useT();
   const eventPath = useEventPath();
   const score = event.status === 'live' ? event.scoreboard : null;
   const more = Math.max(0, event.marketCount - (event.mainMarket ? 1 : 0));
   return (
-    <article className={styles.row} aria-label={eventName(event)}>
+    <article className={styles.row} aria-label={eventName(event)} data-context={context ? '' : undefined}>
+      {context ? <EventContext event={event} kind={context} /> : null}
       <div className={styles.side}>
         <span className={styles.clock}>
           <Clock event={event} />

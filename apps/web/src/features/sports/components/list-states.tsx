@@ -5,12 +5,22 @@ import styles from './list-states.module.css';
 
 /**
  * Row-shaped placeholders while a list loads, so the page does not jump when it arrives. `events` draws them at
- * an event row's height with its dividers, for a caller that puts them in the list's own frame.
+ * an event row's height with its dividers, for a caller that puts them in the list's own frame; `withContext` at
+ * the height of rows with their sport and league line.
  */
-export function ListSkeleton({ rows = 6, events = false }: { rows?: number; events?: boolean }) {
+export function ListSkeleton({
+  rows = 6,
+  events = false,
+  withContext = false,
+}: {
+  rows?: number;
+  events?: boolean;
+  withContext?: boolean;
+}) {
   const t = useT();
+  const frame = events ? styles.eventSkeletons : styles.skeletons;
   return (
-    <div className={events ? styles.eventSkeletons : styles.skeletons} role="status" aria-label={t('Common.Loading')}>
+    <div className={`${frame} ${withContext ? styles.withContext : ''}`} role="status" aria-label={t('Common.Loading')}>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with nothing else to key on
         <span key={index} className={styles.skeleton} />

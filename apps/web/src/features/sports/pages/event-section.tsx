@@ -1,5 +1,6 @@
 import type { EventSummary } from '@playline/contract/sports';
 import type { ReactNode } from 'react';
+import type { EventContextKind } from '../components/event-context';
 import { EventRow } from '../components/event-row';
 import { ListEmpty, ListSkeleton, QueryState } from '../components/list-states';
 import styles from './browse.module.css';
@@ -15,6 +16,8 @@ interface EventSectionProps {
   aside?: ReactNode;
   /** Placeholder rows while loading: as many as the answer usually holds, so nothing below moves. */
   skeletonRows?: number;
+  /** A list of many sports: each row says its sport and league (and day). */
+  context?: EventContextKind;
 }
 
 /** A short titled list of events (home page sections); long lists use the virtualised EventList. */
@@ -27,6 +30,7 @@ export function EventSection({
   empty,
   aside,
   skeletonRows = 3,
+  context,
 }: EventSectionProps) {
   return (
     <section className={styles.section} aria-label={title}>
@@ -36,7 +40,7 @@ export function EventSection({
       </div>
       {isPending ? (
         <div className={styles.rows}>
-          <ListSkeleton rows={skeletonRows} events />
+          <ListSkeleton rows={skeletonRows} events withContext={context !== undefined} />
         </div>
       ) : (
         <QueryState isPending={false} isError={isError && !events} refetch={refetch} />
@@ -45,7 +49,7 @@ export function EventSection({
       {events && events.length > 0 ? (
         <div className={styles.rows}>
           {events.map((event) => (
-            <EventRow key={event.id} event={event} />
+            <EventRow key={event.id} event={event} context={context} />
           ))}
         </div>
       ) : null}

@@ -7,7 +7,10 @@ import { ListEmpty, QueryState } from '../components/list-states';
 import styles from './browse.module.css';
 import { LeagueLinks } from './league-links';
 
-/** Search for teams and leagues; results show below as league links and match rows. */
+/**
+ * Search for teams and leagues; results show below as league links and match rows in start order, each with its
+ * day, sport and league.
+ */
 export function SearchBox() {
   const t = useT();
   const [text, setText] = useState('');
@@ -46,7 +49,7 @@ export function SearchBox() {
           <h2 className={styles.sectionTitle}>{t('Sports.Browse.Matches')}</h2>
           <div className={styles.rows}>
             {result.events.map((event) => (
-              <EventRow key={event.id} event={event} />
+              <EventRow key={event.id} event={event} context="dayAndLeague" />
             ))}
           </div>
         </section>

@@ -38,6 +38,19 @@ function serveCatalogue() {
     if (path === '/api/sports/football') {
       return json({ sport: 'football', countries: [{ ...premier.country, eventCount: 2, leagues: [premier] }] });
     }
+    if (path === '/api/sports/search') {
+      return json({
+        leagues: [],
+        events: [
+          footballEvent(5, { startsAt: '2099-05-02T12:00:00.000Z' }),
+          footballEvent(6, {
+            sport: 'basketball',
+            league: { ...premier, id: 11, name: 'Basket League A1', sport: 'basketball' },
+            startsAt: '2099-05-03T12:00:00.000Z',
+          }),
+        ],
+      });
+    }
     if (path === '/api/sports/events') {
       return json({ events: [footballEvent(3, { startsAt: soon }), footballEvent(4, { startsAt: soon })], total: 2 });
     }
@@ -62,7 +75,9 @@ describe('sports browse screens', () => {
     serveCatalogue();
     const { user } = renderApp({ path: '/sports' });
     const highlights = within(await screen.findByRole('region', { name: 'Highlights' }));
-    expect(await highlights.findByRole('article', { name: 'Home 1 – Away 1' })).toBeTruthy();
+    const row = await highlights.findByRole('article', { name: 'Home 1 – Away 1' });
+    // In a list of many sports, each row says its sport and league (issue 21).
+    expect(within(row).getByText(/Football · Premier League$/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Starting soon' })).toBeTruthy();
     // Site 1 (Playline) takes no live bets: its live entry leads to the live scores (issue 18).
     expect(screen.getByRole('link', { name: /Live now.*3 in play/ }).getAttribute('href')).toBe('/live-scores');
@@ -76,6 +91,17 @@ describe('sports browse screens', () => {
     const tabs = within(screen.getByRole('navigation', { name: 'Main navigation' }));
     expect(tabs.getByRole('status', { name: '1 on your bet slip' }).textContent).toBe('1');
     expect(screen.getByText('Tap the star on a match to follow it here.')).toBeTruthy();
+  });
+
+  it('search: each match found shows its day, sport and league, in the order the server sends (start order)', async () => {
+    serveCatalogue();
+    const { user } = renderApp({ path: '/sports' });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search teams and leagues' }), 'home');
+    const matches = within(await screen.findByRole('region', { name: 'Matches' }));
+    const rows = await matches.findAllByRole('article');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Home 5 – Away 5', 'Home 6 – Away 6']);
+    expect(within(rows[0]!).getByText('Sat, May 2 · Football · Premier League')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Sun, May 3 · Basketball · Basket League A1')).toBeTruthy();
   });
 
   it('league page: finds the league by its keys and lists its matches by day', async () => {

@@ -52,9 +52,15 @@ export function SportsPage() {
           title={t('Sports.Browse.Highlights')}
           events={data?.highlights}
           skeletonRows={HIGHLIGHTS_SKELETON_ROWS}
+          context="dayAndLeague"
           {...sectionState}
         />
-        <EventSection title={t('Sports.Browse.StartingSoon')} events={data?.startingSoon} {...sectionState} />
+        <EventSection
+          title={t('Sports.Browse.StartingSoon')}
+          events={data?.startingSoon}
+          context="league"
+          {...sectionState}
+        />
         <section className={styles.section} aria-label={t('Sports.Browse.TopLeagues')}>
           <h2 className={styles.sectionTitle}>{t('Sports.Browse.TopLeagues')}</h2>
           <QueryState isPending={highlights.isPending} isError={false} refetch={highlights.refetch} rows={3} />

@@ -50,6 +50,7 @@ const rows: [code: string, name: string, style: StyleKey | null, utcOffset: numb
   ['SI', 'Slovenia', 'slav', 1],
   ['LT', 'Lithuania', 'slav', 2],
   ['IL', 'Israel', 'en', 2],
+  ['ID', 'Indonesia', 'id', 7],
   ['INT', 'International', null, 1],
   ['EU', 'Europe', null, 1],
   ['WO', 'World', null, 0],

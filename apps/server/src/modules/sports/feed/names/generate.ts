@@ -3,7 +3,7 @@ import { NAME_STYLES, type NameStyle, type StyleKey } from './styles';
 
 const ESPORTS_PATTERNS = ['Team {town}', '{town} Esports', '{town} Gaming', '{town} Vipers', '{town} Eclipse'];
 const ANY_STYLE = Object.keys(NAME_STYLES) as StyleKey[];
-const EUROPEAN_STYLES = ANY_STYLE.filter((style) => style !== 'jp' && style !== 'us');
+const EUROPEAN_STYLES = ANY_STYLE.filter((style) => style !== 'jp' && style !== 'us' && style !== 'id');
 
 /** The style of one competitor: the country's, or for a region one drawn per competitor. */
 export function styleFor(countryStyle: StyleKey | null, region: string, uniform: number): StyleKey {

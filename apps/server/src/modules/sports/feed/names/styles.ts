@@ -261,6 +261,14 @@ export const NAME_STYLES = {
     surnameStarts: ['Barn', 'Cald', 'Dav', 'Harr', 'Jeff', 'Mill', 'Rams', 'Sull', 'Tuck', 'Wash'],
     surnameEnds: ['es', 'well', 'is', 'ington', 'ries', 'er', 'ivan', 'son'],
   },
+  id: {
+    townStarts: ['Sura', 'Banda', 'Mala', 'Pala', 'Sema', 'Tanju', 'Buki', 'Kota', 'Sumbe', 'Pura'],
+    townEnds: ['baya', 'rang', 'jaya', 'wangi', 'karta', 'mas', 'sari', 'raja', 'pura', 'lima'],
+    clubPatterns: ['Persatuan {town}', '{town} FC', '{town} United', 'PS {town}', 'Putra {town}', 'Garuda {town}'],
+    firstNames: ['Adi', 'Budi', 'Rizky', 'Dimas', 'Egy', 'Fajar', 'Hendra', 'Irfan', 'Ricky', 'Yanto'],
+    surnameStarts: ['Santo', 'Wija', 'Pra', 'Setia', 'Nugro', 'Kusu', 'Hidaya', 'Sapu', 'Rahma', 'Suta'],
+    surnameEnds: ['so', 'ya', 'wan', 'di', 'tama', 'ho', 'nto', 'jaya'],
+  },
 } satisfies Record<string, NameStyle>;
 
 export type StyleKey = keyof typeof NAME_STYLES;
