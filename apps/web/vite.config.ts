@@ -131,6 +131,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A `findBy…` may wait 4 s (setup.ts) for a lazy screen on a loaded 2-core machine: the test gets room for it.
+    testTimeout: 15_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 }));

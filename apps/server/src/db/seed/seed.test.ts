@@ -20,7 +20,7 @@ describe('seed', () => {
   it('is safe to run again: nothing is added or duplicated', async () => {
     const before = [await rows(textResources), await rows(teasers), await rows(siteNotifications)];
     const report = await seedDatabase(app.db);
-    expect(report).toEqual({ demoContent: false, inserted: 0, accounts: 0, groups: 0 });
+    expect(report).toEqual({ demoContent: false, inserted: 0, accounts: 0, groups: 0, staff: 0 });
     expect([await rows(textResources), await rows(teasers), await rows(siteNotifications)]).toEqual(before);
   });
 

@@ -38,7 +38,10 @@ function serveConsole() {
     const authorization = new Headers(init.headers).get('Authorization');
     state.authorizations.push(authorization);
     if (authorization !== `Bearer ${TOKEN}`) {
-      return json({ statusCode: 403, error: 'Forbidden', message: 'The admin token is not valid' }, 403);
+      return json(
+        { statusCode: 401, error: 'Unauthorized', message: 'Sign in to the back office, or send an API key' },
+        401,
+      );
     }
     if (url.pathname === '/api/admin/chat/conversations') {
       state.sinces.push(url.searchParams.get('since'));
@@ -63,7 +66,7 @@ describe('the support console', () => {
     const { user } = renderWithProviders(<AdminChatPage />, { path: '/admin/chat' });
     await user.type(screen.getByLabelText('API key'), 'wrong-token');
     await user.click(screen.getByRole('button', { name: 'Open the console' }));
-    expect(await screen.findByText('The server refused this token.')).toBeTruthy();
+    expect(await screen.findByText('The server refused this key.')).toBeTruthy();
 
     await user.clear(screen.getByLabelText('API key'));
     await user.type(screen.getByLabelText('API key'), TOKEN);
@@ -101,7 +104,7 @@ describe('the support console', () => {
     sessionStorage.setItem('chat_console_token', JSON.stringify('rotated-token'));
     serveConsole();
     renderWithProviders(<AdminChatPage />, { path: '/admin/chat' });
-    expect(await screen.findByText('The server refused this token.')).toBeTruthy();
+    expect(await screen.findByText('The server refused this key.')).toBeTruthy();
     expect(sessionStorage.getItem('chat_console_token')).toBeNull();
   });
 });
