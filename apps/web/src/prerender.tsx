@@ -18,7 +18,7 @@ import {
 } from '@playline/contract/boot';
 import { type BrandConfig, SITES } from '@playline/contract/brands';
 import type { BulkSettings } from '@playline/contract/content';
-import { LANGUAGES, type LanguageId, languageById } from '@playline/contract/languages';
+import { formattingLocale, LANGUAGES, type LanguageId } from '@playline/contract/languages';
 import { seededTexts, singleBracePlaceholders } from '@playline/contract/texts';
 import { themeCss } from '@playline/contract/theme';
 import type { QueryClient } from '@tanstack/react-query';
@@ -166,7 +166,7 @@ export async function prerenderPage(
   seed(queryClient);
   const used: PrerenderedTexts = {};
   services.store.setState({
-    language: { id: languageId, locale: languageById(languageId).locale },
+    language: { id: languageId, locale: formattingLocale(languageId, brand.currencyCode) },
     bulk: recordingBulk(services.store.getState().bulk, used),
   });
   // A server render reads zustand's `getInitialState` (the hydration snapshot): make that the state set up above.

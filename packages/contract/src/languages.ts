@@ -18,3 +18,16 @@ export function isLanguageId(value: unknown): value is LanguageId {
 export function languageById(id: number): Language {
   return LANGUAGES.find((language) => language.id === id) ?? LANGUAGES[0];
 }
+
+/** Currencies of markets that write dates day first and the time on a 24-hour clock. */
+const DAY_FIRST_CURRENCIES = new Set(['EUR', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'BGN']);
+
+/**
+ * The locale dates, times and numbers are formatted in: the language as the brand's market writes it. Greek on a
+ * 24-hour clock (CLDR's Greek default is 12-hour with π.μ./μ.μ., which Greek books do not use); English as in Britain
+ * (12 May 2026, 14:05, dd/mm/yyyy) on European-currency brands, as in the US elsewhere.
+ */
+export function formattingLocale(languageId: number, currencyCode: string): string {
+  if (languageId === GREEK_LANGUAGE_ID) return 'el-GR-u-hc-h23';
+  return DAY_FIRST_CURRENCIES.has(currencyCode) ? 'en-GB' : 'en-US';
+}

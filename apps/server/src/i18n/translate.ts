@@ -1,4 +1,4 @@
-import { GREEK_LANGUAGE_ID, languageById } from '@playline/contract';
+import { formattingLocale, GREEK_LANGUAGE_ID, languageById } from '@playline/contract';
 import { formatMoney } from '@playline/contract/money';
 import type { FastifyRequest } from 'fastify';
 import { EL } from './el';
@@ -26,6 +26,8 @@ function requestLanguage(request: FastifyRequest): number {
 /** The messages of one language: what services receive instead of the request. */
 export interface Messages {
   languageId: number;
+  /** The locale of dates and times in messages (every brand books in euros: day first, 24-hour clock). */
+  dateLocale: string;
   t(key: MessageKey, params?: Record<string, string | number>): string;
   money(minorUnits: number, currencyCode: string): string;
 }
@@ -34,6 +36,7 @@ export function messagesIn(languageId: number): Messages {
   const { locale } = languageById(languageId);
   return {
     languageId,
+    dateLocale: formattingLocale(languageId, 'EUR'),
     t: (key, params) => translate(languageId, key, params),
     // `1.234,50 €` in Greek, `€1,234.50` in English: the contract's rule, as the web shows money.
     money: (minorUnits, currencyCode) => formatMoney(minorUnits, currencyCode, locale),

@@ -2,7 +2,7 @@ import type { ShopSession } from '@playline/contract/auth';
 import type { BrandConfig } from '@playline/contract/brands';
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import type { BulkSettings } from '@playline/contract/content';
-import { isLanguageId, type LanguageId, languageById } from '@playline/contract/languages';
+import { formattingLocale, isLanguageId, type LanguageId } from '@playline/contract/languages';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { normalizeBulk } from './i18n/translator';
 import { isIDevice } from './platform';
@@ -10,6 +10,7 @@ import { isBoolean, isNonNegativeNumber, readStored, removeStored, writeStored }
 
 export interface LanguageInfo {
   id: LanguageId;
+  /** The locale dates, times and numbers are formatted in (the language as the brand's market writes it). */
   locale: string;
 }
 
@@ -102,8 +103,8 @@ export type ClientStore = StoreApi<ClientState & ClientActions>;
 const isLanguageInfo = (value: unknown): value is LanguageInfo =>
   typeof value === 'object' && value !== null && isLanguageId((value as { id?: unknown }).id);
 
-function languageInfo(id: LanguageId): LanguageInfo {
-  return { id, locale: languageById(id).locale };
+function languageInfo(id: LanguageId, currencyCode: string): LanguageInfo {
+  return { id, locale: formattingLocale(id, currencyCode) };
 }
 
 export interface ClientStoreOptions {
@@ -118,7 +119,9 @@ export function createClientStore({ siteId, brand, bulk = {} }: ClientStoreOptio
   const whiteLabel = brand.baseSiteId ?? siteId;
   return createStore<ClientState & ClientActions>()((set, get) => ({
     isOffline: false,
-    language: stored ? languageInfo(stored.id) : languageInfo(brand.defaultLanguageId),
+    language: stored
+      ? languageInfo(stored.id, brand.currencyCode)
+      : languageInfo(brand.defaultLanguageId, brand.currencyCode),
     balanceVisibility: readStored('session', STORAGE_KEYS.balanceVisibility, true, isBoolean),
     responsibleGambling: {
       timeLimitSeconds: readStored('session', STORAGE_KEYS.rgTimeLimit, 0, isNonNegativeNumber),
@@ -136,7 +139,7 @@ export function createClientStore({ siteId, brand, bulk = {} }: ClientStoreOptio
 
     setOffline: (isOffline) => set({ isOffline }),
     setLanguage: (id) => {
-      const language = languageInfo(id);
+      const language = languageInfo(id, brand.currencyCode);
       writeStored('local', STORAGE_KEYS.language, language);
       set({ language });
     },

@@ -1,4 +1,3 @@
-import { languageById } from '@playline/contract';
 import type { LimitKind, MoneyLimit } from '@playline/contract/safer-gambling';
 import type { Database } from '#app/db/client.ts';
 import type { MessageKey, Messages } from '#app/i18n/translate.ts';
@@ -15,7 +14,7 @@ const STAKES = new Set<string>(STAKING);
 
 /** `27 Nov 2026, 18:00 UTC`: a moment in a refusal, in the message's language. */
 export function formatWhen(messages: Messages, at: Date | string): string {
-  const format = new Intl.DateTimeFormat(languageById(messages.languageId).locale, {
+  const format = new Intl.DateTimeFormat(messages.dateLocale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',

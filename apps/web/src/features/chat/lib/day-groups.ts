@@ -43,7 +43,7 @@ export function dayLabel(day: string, now: Date, locale: string, words: { today:
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "14:05" (or "2:05 PM") in the player's language. */
+/** "14:05" in the formatting locale (24-hour on every brand that books in euros). */
 export function timeOf(iso: string, locale: string): string {
   let format = timeFormats.get(locale);
   if (!format) {

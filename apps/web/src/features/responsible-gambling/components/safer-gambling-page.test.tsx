@@ -56,7 +56,7 @@ describe('safer-gambling page', () => {
     const { user } = renderApp({ path: PATH });
     const wagers = await limitsCard('Wager limits');
     const week = row(wagers, '7 days');
-    expect(within(week).getByText(/Applies on Jun 2, 2026.*: €200.00/)).toBeTruthy();
+    expect(within(week).getByText(/Applies on 2 Jun 2026.*: €200.00/)).toBeTruthy();
     await user.click(within(week).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
@@ -83,7 +83,7 @@ describe('safer-gambling page', () => {
       rgState({ exclusion: { kind: 'time_out', startedAt: '2026-05-01T10:00:00Z', until: '2026-05-08T10:00:00Z' } }),
     );
     renderApp({ path: PATH });
-    expect(await screen.findByRole('heading', { name: /You are on a time-out until May 8, 2026/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /You are on a time-out until 8 May 2026/ })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Deposit limits' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Take a time-out' })).toBeNull();
     expect(await screen.findByRole('region', { name: 'Activity statement' })).toBeTruthy();

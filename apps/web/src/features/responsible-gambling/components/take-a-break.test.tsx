@@ -20,7 +20,7 @@ describe('time-out and self-exclusion', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ kind: 'time_out', duration: '24h' });
     expect(store.getState().user).toBeNull();
     const message = await screen.findByRole('alertdialog', { name: 'Safer gambling' });
-    expect(within(message).getByText(/Your time-out has started. You are logged out until May 2, 2026/)).toBeTruthy();
+    expect(within(message).getByText(/Your time-out has started. You are logged out until 2 May 2026/)).toBeTruthy();
   });
 
   it('sends nothing when the player thinks again', async () => {
