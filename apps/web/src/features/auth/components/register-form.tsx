@@ -3,6 +3,7 @@ import { ROUTES } from '@playline/contract/routes';
 import type { ChangeEvent } from 'react';
 import { useBrand } from '#app/brand/boot-context.tsx';
 import buttons from '#app/components/button.module.css';
+import { DateField } from '#app/components/date-field.tsx';
 import form from '#app/components/form.module.css';
 import { PasswordField } from '#app/components/password-field.tsx';
 import { SelectField } from '#app/components/select-field.tsx';
@@ -39,7 +40,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     error: errorOf(name),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(name, event.target.value),
   });
-  const today = new Date().toISOString().slice(0, 10);
   const countries = [
     { value: '', label: t('Register.CountryChoose') },
     ...countryOptions(locale, brand.market.countryCode),
@@ -66,10 +66,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         hint={t('Register.PasswordHint')}
         autoComplete="new-password"
       />
-      <TextField
-        {...bind('dateOfBirth')}
-        type="date"
-        max={today}
+      <DateField
+        id="register-dateOfBirth"
+        name="dateOfBirth"
+        value={values.dateOfBirth}
+        error={errorOf('dateOfBirth')}
+        onChange={(value) => change('dateOfBirth', value)}
         label={t('Register.DateOfBirth')}
         hint={t('Register.AgeHint', { age: brand.market.minimumAge })}
         autoComplete="bday"

@@ -45,7 +45,7 @@ const VALID = {
   'User name': 'newplayer',
   Email: 'new@example.com',
   Password: 'a-long-passphrase',
-  'Date of birth': '1990-04-12',
+  'Date of birth': '12/04/1990',
 };
 
 async function fill(user: User, values: Record<string, string>, name = 'Create your account') {
@@ -71,7 +71,7 @@ describe('registration', () => {
       'User name': 'ab',
       Password: 'short',
       Email: 'nope',
-      'Date of birth': '2015-01-01',
+      'Date of birth': '01/01/2015',
     });
     await user.click(form.getByRole('button', { name: 'Create account' }));
     for (const message of [
@@ -96,7 +96,7 @@ describe('registration', () => {
     const { user } = renderApp({ siteId: 44, path: '/register' });
     const form = within(await screen.findByRole('form', { name: 'Δημιουργήστε τον λογαριασμό σας' }));
     const year = new Date().getUTCFullYear() - 20;
-    await user.type(form.getByLabelText('Ημερομηνία γέννησης'), `${year}-01-01`);
+    await user.type(form.getByLabelText('Ημερομηνία γέννησης'), `01/01/${year}`);
     await user.click(form.getByRole('button', { name: 'Δημιουργία λογαριασμού' }));
     expect(form.getByText('Πρέπει να είστε τουλάχιστον 21 ετών για να εγγραφείτε.')).toBeTruthy();
     const countries = within(form.getByLabelText('Χώρα διαμονής')).getAllByRole('option');
@@ -167,7 +167,7 @@ describe('the mandatory limits step (Greek market)', () => {
       'Όνομα χρήστη': 'newplayer',
       Email: 'new@example.com',
       'Κωδικός πρόσβασης': 'a-long-passphrase',
-      'Ημερομηνία γέννησης': '1990-04-12',
+      'Ημερομηνία γέννησης': '12/04/1990',
     };
     for (const [label, value] of Object.entries(greek)) await user.type(form.getByLabelText(label), value);
     await user.selectOptions(form.getByLabelText('Χώρα διαμονής'), 'GR');

@@ -1,5 +1,6 @@
 import buttons from '#app/components/button.module.css';
-import { TextField } from '#app/components/text-field.tsx';
+import { DateField } from '#app/components/date-field.tsx';
+import { isDateOrEmpty } from '#app/components/date-text.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './my-bets.module.css';
 
@@ -16,21 +17,17 @@ export function BetFilters({ from, to, onChange }: BetFiltersProps) {
   return (
     <fieldset className={styles.filters}>
       <legend className="visually-hidden">{t('Bets.Mybets.Filters')}</legend>
-      <TextField
+      <DateField
         id="mybets-from"
-        type="date"
         label={t('Bets.Mybets.From')}
         value={from}
-        max={to || undefined}
-        onChange={(event) => onChange(event.target.value, to)}
+        onChange={(next) => isDateOrEmpty(next) && onChange(next, to)}
       />
-      <TextField
+      <DateField
         id="mybets-to"
-        type="date"
         label={t('Bets.Mybets.To')}
         value={to}
-        min={from || undefined}
-        onChange={(event) => onChange(from, event.target.value)}
+        onChange={(next) => isDateOrEmpty(next) && onChange(from, next)}
       />
       {from || to ? (
         <button

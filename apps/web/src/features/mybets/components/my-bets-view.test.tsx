@@ -38,7 +38,7 @@ describe('my bets page', () => {
     await user.click(screen.getByRole('button', { name: 'Settled' }));
     await waitFor(() => expect(listPaths(calls)).toContain('/api/client/bets?status=settled&page=1&pageSize=20'));
     expect(screen.getByRole('button', { name: 'Settled' }).getAttribute('aria-pressed')).toBe('true');
-    await user.type(screen.getByLabelText('From'), '2026-05-01');
+    await user.type(screen.getByLabelText('From'), '01/05/2026');
     await waitFor(() =>
       expect(listPaths(calls)).toContain('/api/client/bets?status=settled&from=2026-05-01&page=1&pageSize=20'),
     );
@@ -57,7 +57,7 @@ describe('my bets page', () => {
     const { user } = await myBets();
     expect(await screen.findByText('No open bets. Browse sports to place one.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse sports' }).getAttribute('href')).toBe('/sports');
-    await user.type(screen.getByLabelText('To'), '2026-05-01');
+    await user.type(screen.getByLabelText('To'), '01/05/2026');
     expect(await screen.findByText('No bets in these dates.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('No open bets. Browse sports to place one.')).toBeTruthy();

@@ -1,7 +1,8 @@
 import type { ShopCashSummary } from '@playline/contract/shop';
 import { useState } from 'react';
+import { DateField } from '#app/components/date-field.tsx';
+import { isDateOrEmpty } from '#app/components/date-text.ts';
 import { ListState } from '#app/components/list-state.tsx';
-import { TextField } from '#app/components/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useDateTime } from '#app/lib/use-date-time.ts';
 import { useMoney } from '#app/lib/use-money.ts';
@@ -27,13 +28,11 @@ export function DaySummary() {
         <h2 id="cash-desk-summary" className={styles.cardTitle}>
           {t('CashDesk.Summary')}
         </h2>
-        <TextField
+        <DateField
           id="cash-desk-day"
-          type="date"
           label={t('CashDesk.Day')}
-          max={today}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
+          onChange={(next) => isDateOrEmpty(next) && setDate(next)}
         />
       </div>
       {summary.data ? (

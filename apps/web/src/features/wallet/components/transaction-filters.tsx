@@ -1,7 +1,8 @@
 import { MOVEMENT_TYPES } from '@playline/contract/wallet';
 import buttons from '#app/components/button.module.css';
+import { DateField } from '#app/components/date-field.tsx';
+import { isDateOrEmpty } from '#app/components/date-text.ts';
 import { SelectField } from '#app/components/select-field.tsx';
-import { TextField } from '#app/components/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './wallet.module.css';
 
@@ -33,21 +34,17 @@ export function TransactionFilters({ value, onChange }: { value: Filters; onChan
         options={options}
         onChange={(event) => onChange({ ...value, type: event.target.value })}
       />
-      <TextField
+      <DateField
         id="history-from"
-        type="date"
         label={t('Wallet.From')}
         value={value.from}
-        max={value.to || undefined}
-        onChange={(event) => onChange({ ...value, from: event.target.value })}
+        onChange={(from) => isDateOrEmpty(from) && onChange({ ...value, from })}
       />
-      <TextField
+      <DateField
         id="history-to"
-        type="date"
         label={t('Wallet.To')}
         value={value.to}
-        min={value.from || undefined}
-        onChange={(event) => onChange({ ...value, to: event.target.value })}
+        onChange={(to) => isDateOrEmpty(to) && onChange({ ...value, to })}
       />
       {active ? (
         <button

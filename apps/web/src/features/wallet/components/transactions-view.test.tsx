@@ -43,7 +43,7 @@ describe('transaction history', () => {
     await waitFor(() => expect(paths()).toContain('/api/client/transactions?page=2&pageSize=20'));
     await user.selectOptions(card.getByLabelText('Type'), 'Withdrawal request');
     await waitFor(() => expect(paths()).toContain('/api/client/transactions?type=withdrawal&page=1&pageSize=20'));
-    await user.type(card.getByLabelText('From'), '2026-05-01');
+    await user.type(card.getByLabelText('From'), '01/05/2026');
     await waitFor(() =>
       expect(paths()).toContain('/api/client/transactions?type=withdrawal&from=2026-05-01&page=1&pageSize=20'),
     );
