@@ -47,6 +47,8 @@ export const STORAGE_KEYS = {
   registrationPrompt: 'registration_prompt_ts',
   /** The visitor's cookie choice on brands with a cookie policy (issue 9): analytics only after consent. */
   cookieConsent: 'cookie_consent',
+  /** The site notice the visitor closed in this tab (session storage), by its text: a new notice shows again. */
+  dismissedNotice: 'notice_dismissed',
 } as const;
 
 /** Translation keys the spec names; every other key lives in the text catalogues. */
