@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import { GLOBAL_BRAND, helpPages, textResources } from '../schema';
 import { contentBrands } from './brands';
 import { FAQ } from './help/faq';
+import { LIVE_STREAMING } from './help/live-streaming';
 import { RESPONSIBLE_GAMBLING } from './help/responsible-gambling';
 import { TERMS } from './help/terms';
 import type { HelpCopy } from './help/types';
@@ -29,6 +30,12 @@ const EARLIER_HELP: { copy: HelpCopy; en: string; el: string }[] = [
     el: 'a03fcb9952f62c565378b948a2fc06a3f075cf7bb482a913713eb814aae05464',
   },
   {
+    // Issue 21: the page promised video streams; it now describes the match tracker we have.
+    copy: LIVE_STREAMING,
+    en: 'a90ed29b32afc17e6ee3af4961c7df494330715f3443cc07f90f8d06def45730',
+    el: '20ed7b46303d202cfd9f2f09894a7a9c14c44c45abcaa80592d8aee2a893c63c',
+  },
+  {
     copy: TERMS,
     en: '87d59f2f6b4b98bbe174ec76e755e9ff73d2f93ed7b0b24c3293c152c0fb08db',
     el: '328248b9ef778b7f54719ab5d08d17ba45a077627cbfe049eba2ca09536314f8',
@@ -41,8 +48,8 @@ async function reviseHelpPages(tx: Database): Promise<number> {
   let revised = 0;
   for (const { copy, en, el } of EARLIER_HELP) {
     for (const [languageId, earlier, now] of [
-      [DEFAULT_LANGUAGE_ID, en, copy.en.body],
-      [GREEK_LANGUAGE_ID, el, copy.el.body],
+      [DEFAULT_LANGUAGE_ID, en, copy.en],
+      [GREEK_LANGUAGE_ID, el, copy.el],
     ] as const) {
       const where = and(
         eq(helpPages.brandKey, GLOBAL_BRAND),
@@ -51,7 +58,7 @@ async function reviseHelpPages(tx: Database): Promise<number> {
       );
       const [row] = await tx.select({ body: helpPages.body }).from(helpPages).where(where);
       if (row?.body !== undefined && sha256(row.body) === earlier) {
-        await tx.update(helpPages).set({ body: now }).where(where);
+        await tx.update(helpPages).set({ title: now.title, body: now.body }).where(where);
         revised += 1;
       }
     }

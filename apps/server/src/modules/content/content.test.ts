@@ -99,21 +99,29 @@ describe('teasers: /api/teasers/zones/:languageId/:zone', () => {
     expect(teasers.map((t) => t.title)).toEqual(['Δωρεάν περιστροφές Σαββατοκύριακου', 'Καθημερινό τζάκποτ']);
     expect(teasers.every((t) => t.zone === 52 && ['primary', 'accent', 'surface'].includes(t.tone))).toBe(true);
     const english = await get('/api/teasers/zones/1/13', 'site44.localhost');
-    expect(english.json().map((t: { title: string }) => t.title)).toEqual([
-      'Cash Out',
-      'Bet Builder',
-      'Live streaming',
-    ]);
+    expect(english.json().map((t: { title: string }) => t.title)).toEqual(['Cash Out', 'Bet Builder', 'Match tracker']);
   });
 
   it('has two or three teasers in every Greek zone, shared by the shop and international sites', async () => {
     for (const zone of [13, 51, 52, 53, 54, 55]) {
-      const own = (await get(`/api/teasers/zones/2/${zone}`, 'site44.localhost')).json();
+      const own = (await get(`/api/teasers/zones/2/${zone}`, 'site44.localhost')).json<{ link: string | null }[]>();
       expect(own.length, `zone ${zone}`).toBeGreaterThanOrEqual(2);
       expect(own.length, `zone ${zone}`).toBeLessThanOrEqual(3);
-      expect((await get(`/api/teasers/zones/2/${zone}`, 'site54.localhost')).json()).toEqual(own);
       expect((await get(`/api/teasers/zones/2/${zone}`, 'site149.localhost')).json()).toEqual(own);
+      // The shop shares Hellas Bet's teasers but has no casino, live casino, virtuals or promotions: none leads there.
+      const shop = (await get(`/api/teasers/zones/2/${zone}`, 'site54.localhost')).json();
+      expect(shop, `zone ${zone}`).toEqual(
+        own.filter((teaser) => !/^\/(casino|live-casino|promotions|virtual-games)\b/.test(teaser.link ?? '')),
+      );
     }
+  });
+
+  it("leads a shop's home only to areas it has (no casino cross-sell on shop 54)", async () => {
+    const shopHome = (await get('/api/teasers/zones/2/1', 'site54.localhost')).json<{ link: string | null }[]>();
+    const greekHome = (await get('/api/teasers/zones/2/1', 'site44.localhost')).json<{ link: string | null }[]>();
+    expect(greekHome.some((teaser) => teaser.link === '/casino')).toBe(true);
+    expect(shopHome.length).toBeGreaterThan(0);
+    expect(shopHome.map((teaser) => teaser.link)).not.toContain('/casino');
   });
 
   it('gives other brands a home hero (zone 1) and an empty list for zones they lack', async () => {

@@ -2,6 +2,7 @@ import {
   type BootConfig,
   type BrandConfig,
   type BulkSettings,
+  brandOffersLink,
   DEFAULT_LANGUAGE_ID,
   type SiteNotification,
   type Teaser,
@@ -42,11 +43,14 @@ export async function textResource(db: Database, brand: BrandConfig, languageId:
   return null;
 }
 
-/** The brand's teasers of a zone, in the asked language or else in English; empty when the zone has none. */
+/**
+ * The brand's teasers of a zone, in the asked language or else in English; empty when the zone has none. A site
+ * shares its content brand's teasers (a shop variant its base brand's) but only those leading where it goes itself.
+ */
 export async function zoneTeasers(db: Database, brand: BrandConfig, languageId: number, zone: number) {
   for (const language of languageOrder(languageId)) {
     const rows: Teaser[] = await findTeasers(db, brand.brandKey, zone, language);
-    if (rows.length > 0) return rows;
+    if (rows.length > 0) return rows.filter((teaser) => teaser.link === null || brandOffersLink(brand, teaser.link));
   }
   return [];
 }

@@ -38,8 +38,8 @@ export const AREA_SENTENCES: Record<ContentArea, Bilingual> = {
     el: 'Το καζίνο περιλαμβάνει εκατοντάδες φρουτάκια, επιτραπέζια παιχνίδια και τζάκποτ από κορυφαία στούντιο, οργανωμένα ανά κατηγορία και πάροχο.',
   },
   liveCasino: {
-    en: 'Live casino tables stream real dealers for roulette, blackjack and baccarat around the clock.',
-    el: 'Τα τραπέζια του live καζίνο μεταδίδουν ζωντανά πραγματικούς ντίλερ σε ρουλέτα, μπλακτζάκ και μπακαρά όλο το εικοσιτετράωρο.',
+    en: 'Live tables deal roulette, blackjack and baccarat around the clock: every seat plays the same round, and each draw can be checked once the round is over.',
+    el: 'Τα live τραπέζια μοιράζουν ρουλέτα, μπλακτζάκ και μπακαρά όλο το εικοσιτετράωρο: όλες οι θέσεις παίζουν τον ίδιο γύρο και κάθε κλήρωση ελέγχεται μόλις τελειώσει ο γύρος.',
   },
   virtual: {
     en: 'Virtual leagues kick off every few minutes, so there is always a match or a race about to start.',

@@ -32,10 +32,10 @@ export const GREEK_ZONE_TEASERS: Record<number, TeaserCopy[]> = {
       tone: 'accent',
     },
     {
-      title: { en: 'Live streaming', el: 'Ζωντανή μετάδοση' },
+      title: { en: 'Match tracker', el: 'Ζωντανή απεικόνιση' },
       body: {
-        en: 'Watch selected Super League and Euroleague games while you bet in play.',
-        el: 'Δείτε επιλεγμένους αγώνες Super League και Euroleague ενώ στοιχηματίζετε live.',
+        en: 'Follow every live match on its tracker, drawn from the data feed, while you bet in play.',
+        el: 'Παρακολουθήστε κάθε live αγώνα στη ζωντανή του απεικόνιση, από τη ροή δεδομένων, ενώ στοιχηματίζετε.',
       },
       link: '/live',
       tone: 'surface',
@@ -125,26 +125,26 @@ export const GREEK_ZONE_TEASERS: Record<number, TeaserCopy[]> = {
     {
       title: { en: 'Friday: baccarat night', el: 'Παρασκευή: βραδιά μπακαρά' },
       body: {
-        en: 'Extra tables with Greek-speaking dealers from 21:00.',
-        el: 'Επιπλέον τραπέζια με ελληνόφωνους ντίλερ από τις 21:00.',
+        en: 'Baccarat tables deal all night, round after round, the same for every seat.',
+        el: 'Τα τραπέζια μπακαρά μοιράζουν όλη τη νύχτα, γύρο με γύρο, ίδιο για όλες τις θέσεις.',
       },
       link: '/live-casino',
       tone: 'primary',
     },
     {
-      title: { en: 'Sunday: game show marathon', el: 'Κυριακή: μαραθώνιος τηλεπαιχνιδιών' },
+      title: { en: 'Sunday: roulette afternoon', el: 'Κυριακή: απόγευμα ρουλέτας' },
       body: {
-        en: 'Spin the wheel with the hosts all afternoon, with prize multipliers every hour.',
-        el: 'Γυρίστε τον τροχό με τους παρουσιαστές όλο το απόγευμα, με πολλαπλασιαστές κερδών κάθε ώρα.',
+        en: 'Roulette all afternoon: the wheel spins for every seat at once, and every draw can be checked.',
+        el: 'Ρουλέτα όλο το απόγευμα: ο τροχός γυρίζει για όλες τις θέσεις μαζί και κάθε κλήρωση ελέγχεται.',
       },
       link: '/live-casino',
       tone: 'accent',
     },
     {
-      title: { en: 'Every day: VIP tables', el: 'Κάθε μέρα: VIP τραπέζια' },
+      title: { en: 'Every day: blackjack', el: 'Κάθε μέρα: μπλακτζάκ' },
       body: {
-        en: 'Higher limits and a dedicated host for our most loyal players.',
-        el: 'Υψηλότερα όρια και αποκλειστικός οικοδεσπότης για τους πιο πιστούς μας παίκτες.',
+        en: 'Blackjack at any hour: take a seat, decide your hand, and play the same cards as the table.',
+        el: 'Μπλακτζάκ όποια ώρα θέλετε: πάρτε θέση, αποφασίστε το χέρι σας και παίξτε τα ίδια φύλλα με το τραπέζι.',
       },
       link: '/live-casino',
       tone: 'surface',

@@ -23,8 +23,8 @@ export const TAGLINES: Record<string, Bilingual> = {
     el: 'Το Goalline είναι ένα στοιχηματικό για φιλάθλους που παρακολουθούν κάθε γκολ, με καθαρές αγορές και live στοίχημα στα πρωταθλήματα που αγαπούν.',
   },
   northstar: {
-    en: 'Northstar takes you from pre-match odds to live dealer tables in a couple of taps.',
-    el: 'Το Northstar σας οδηγεί από τις αποδόσεις πριν από τον αγώνα στα τραπέζια με ζωντανούς ντίλερ με δυο πατήματα.',
+    en: 'Northstar takes you from pre-match odds to live casino tables in a couple of taps.',
+    el: 'Το Northstar σας οδηγεί από τις αποδόσεις πριν από τον αγώνα στα live τραπέζια του καζίνο με δυο πατήματα.',
   },
   crimson: {
     en: 'Crimson brings sports, live betting, casino and virtual games together under one account and one balance.',
@@ -35,8 +35,8 @@ export const TAGLINES: Record<string, Bilingual> = {
     el: 'Το Emerald συνδυάζει ένα εστιασμένο στοιχηματικό με μια προσεκτικά επιλεγμένη συλλογή από φρουτάκια και επιτραπέζια.',
   },
   royal: {
-    en: 'Royal offers a premium sportsbook and casino, with live tables hosted by professional dealers.',
-    el: 'Το Royal προσφέρει κορυφαίο στοιχηματικό και καζίνο, με live τραπέζια από επαγγελματίες ντίλερ.',
+    en: 'Royal offers a premium sportsbook and casino, with live tables that never close.',
+    el: 'Το Royal προσφέρει κορυφαίο στοιχηματικό και καζίνο, με live τραπέζια που δεν κλείνουν ποτέ.',
   },
   sunset: {
     en: 'Sunset is the evening’s entertainment: sports, live betting, casino, virtuals and fresh promotions every week.',

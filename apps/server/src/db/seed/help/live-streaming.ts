@@ -1,47 +1,45 @@
 import type { HelpCopy } from './types';
 
+/**
+ * The spec's live-streaming help page (route Help_LiveStreamingPage). We have no video rights, so it explains what
+ * there is: the match tracker drawn from the data feed. It promised streams until issue 21 (copy-revisions.ts).
+ */
 export const LIVE_STREAMING: HelpCopy = {
   slug: 'live-streaming',
   en: {
-    title: 'Live streaming',
-    body: `Watch selected events live while you bet on them, on your phone or computer.
+    title: 'Match tracker',
+    body: `We do not stream video. Every match in play has a **match tracker** instead: a live picture of the game drawn from the official data feed, next to its markets.
 
-## Who can watch
-- You need to be logged in with a funded account, or to have placed a bet in the last 24 hours.
-- Some events can only be shown in certain countries; where rights do not allow it, the stream is not offered.
+## What the tracker shows
+- The score and the clock, or the sets, games and points in tennis.
+- What is happening now: who is attacking, a corner, a free kick, a serve.
+- The match's statistics and key moments as they come in.
 
-## How to watch
-1. Open **Live** and look for the play icon next to an event.
-2. Tap the event, then **Watch**. The stream opens above the markets so you can bet while you watch.
-3. On a phone, turn it sideways for full screen.
+## How to open it
+1. Open **Live** and tap an event.
+2. Tap **Match tracker** under the score. You can go back to the markets at any time.
 
-## If the picture stutters
-- A stable connection of at least 2 Mbit/s is needed; Wi-Fi usually works better than mobile data.
-- Close other apps and tabs that use the connection, then reload the stream.
-- Pictures can lag a few seconds behind the real action. Prices and the scoreboard come from the official data feed, not from the video, so they may change before you see why.
-
-Streams are for personal viewing only and may not be recorded or shown in public.
+## Good to know
+- Prices and the tracker come from the same data feed, so both change together. A feed can still be a few seconds behind the real action, which is why betting pauses during dangerous moments.
+- The tracker is free to follow for everyone; you do not need to be logged in.
 `,
   },
   el: {
-    title: 'Ζωντανή μετάδοση',
-    body: `Δείτε επιλεγμένους αγώνες ζωντανά την ώρα που στοιχηματίζετε, στο κινητό ή στον υπολογιστή σας.
+    title: 'Ζωντανή απεικόνιση αγώνα',
+    body: `Δεν μεταδίδουμε βίντεο. Κάθε αγώνας σε εξέλιξη έχει αντί γι' αυτό **ζωντανή απεικόνιση**: μια ζωντανή εικόνα του αγώνα που σχεδιάζεται από την επίσημη ροή δεδομένων, δίπλα στις αγορές του.
 
-## Ποιος μπορεί να δει
-- Πρέπει να είστε συνδεδεμένοι με λογαριασμό που έχει υπόλοιπο ή να έχετε παίξει στοίχημα τις τελευταίες 24 ώρες.
-- Ορισμένοι αγώνες μεταδίδονται μόνο σε ορισμένες χώρες· όπου τα δικαιώματα δεν το επιτρέπουν, η μετάδοση δεν προσφέρεται.
+## Τι δείχνει η απεικόνιση
+- Το σκορ και το χρονόμετρο, ή τα σετ, τα γκέιμ και τους πόντους στο τένις.
+- Τι συμβαίνει τώρα: ποιος επιτίθεται, ένα κόρνερ, ένα φάουλ, ένα σερβίς.
+- Τα στατιστικά και τις κρίσιμες φάσεις του αγώνα όπως έρχονται.
 
-## Πώς θα δείτε
-1. Ανοίξτε τα **Live** και βρείτε το εικονίδιο αναπαραγωγής δίπλα σε έναν αγώνα.
-2. Πατήστε τον αγώνα και μετά **Παρακολούθηση**. Η εικόνα ανοίγει πάνω από τις αγορές, ώστε να παίζετε όσο βλέπετε.
-3. Στο κινητό, γυρίστε το οριζόντια για πλήρη οθόνη.
+## Πώς το ανοίγετε
+1. Ανοίξτε τα **Live** και πατήστε έναν αγώνα.
+2. Πατήστε **Ζωντανή απεικόνιση** κάτω από το σκορ. Μπορείτε να επιστρέψετε στις αγορές όποτε θέλετε.
 
-## Αν η εικόνα κολλάει
-- Χρειάζεται σταθερή σύνδεση τουλάχιστον 2 Mbit/s· το Wi-Fi συνήθως δουλεύει καλύτερα από τα δεδομένα κινητής.
-- Κλείστε άλλες εφαρμογές και καρτέλες που χρησιμοποιούν τη σύνδεση και ξαναφορτώστε τη μετάδοση.
-- Η εικόνα μπορεί να καθυστερεί λίγα δευτερόλεπτα από τη φάση. Οι αποδόσεις και το σκορ έρχονται από την επίσημη ροή δεδομένων, όχι από το βίντεο, οπότε μπορεί να αλλάξουν πριν δείτε το γιατί.
-
-Οι μεταδόσεις είναι μόνο για προσωπική θέαση και δεν επιτρέπεται να καταγράφονται ή να προβάλλονται δημόσια.
+## Καλό να ξέρετε
+- Οι αποδόσεις και η απεικόνιση έρχονται από την ίδια ροή δεδομένων, οπότε αλλάζουν μαζί. Μια ροή μπορεί πάντως να καθυστερεί λίγα δευτερόλεπτα από τη φάση· γι' αυτό το στοίχημα σταματά στιγμιαία στις επικίνδυνες φάσεις.
+- Η απεικόνιση είναι ελεύθερη για όλους· δεν χρειάζεται σύνδεση.
 `,
   },
 };
