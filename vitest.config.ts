@@ -8,7 +8,8 @@ export default defineConfig({
     // while the test files (WASM PostgreSQL, jsdom) keep two busy with the runner's own work a small share.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'repo', root: 'scripts', environment: 'node' } },
+      // The boundary checker reads the whole repository: seconds on a loaded 2-core machine, past the 5 s default.
+      { test: { name: 'repo', root: 'scripts', environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
       'apps/server/vitest.config.ts',
       'apps/web/vite.config.ts',

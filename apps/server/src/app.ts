@@ -99,6 +99,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // The first start migrates and seeds the database inside the db plugin (thousands of rows, the demo staff's scrypt
+    // hashes): on a busy 2-core machine that ran past Fastify's 10 s and the server gave up on its own seed.
+    pluginTimeout: 120_000,
     // Errors raised before routing (a malformed URL such as `/api/%zz`) get the same body as every other error.
     frameworkErrors: frameworkError,
     ...socketTimeouts(config.limits),

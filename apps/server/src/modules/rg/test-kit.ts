@@ -70,7 +70,8 @@ export function expectOverLimit(
   expect(message).toContain(limitName);
   if (left.resetsAt === undefined) return;
   expect(message).toContain(`${euros(left.remaining)} is left until`);
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  // Day first on a 24-hour clock, as the euro brands write dates (`18 May 2025, 12:00 UTC`).
+  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   expect(message).toContain(`${when.format(new Date(left.resetsAt))} UTC`);
 }
 
