@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { createPlayer, PLAYER_PASSWORD } from '#app/test/factories.ts';
-import { OWNER_KEY } from '#app/test/staff-keys.ts';
+import { OWNER_KEY, testKey } from '#app/test/staff-keys.ts';
 import { TestClient } from '#app/test/test-client.ts';
 
 // Real time as the start: on a shared PostgreSQL, later runs' messages must sort after earlier runs'.
@@ -106,13 +106,18 @@ describe('forgotten password', () => {
 });
 
 describe('admin outbox', () => {
-  it('needs the admin token: 401 without credentials, 403 with a wrong token', async () => {
+  it('needs an API key whose role reads the system: 401 without one or with a key nobody issued, 403 for support', async () => {
     const none = await app.inject({ url: '/api/admin/outbox' });
     expect(none.statusCode).toBe(401);
     expect(none.headers['www-authenticate']).toBe('Bearer');
     const wrong = await app.inject({ url: '/api/admin/outbox', headers: { authorization: 'Bearer nope' } });
-    expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+    expect(wrong.statusCode).toBe(401);
+    const support = await app.inject({
+      url: '/api/admin/outbox',
+      headers: { authorization: `Bearer ${testKey('support')}` },
+    });
+    expect(support.statusCode).toBe(403);
+    expect(support.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
   });
 
   it('lists messages newest first', async () => {
