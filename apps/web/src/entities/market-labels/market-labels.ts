@@ -69,7 +69,7 @@ export function outcomeLabel(
   const base = known(t, `Outcome.${code}`) ?? outcome.name ?? code;
   if (market.line === null) return base;
   if (code === 'over' || code === 'under') return `${base} ${market.line}`;
-  if (market.type === 'ah' && (code === 'home' || code === 'away')) {
+  if ((market.type === 'ah' || market.type === 'asian_ah') && (code === 'home' || code === 'away')) {
     return `${base} ${signedLine(code === 'home' ? market.line : -market.line)}`;
   }
   return base;

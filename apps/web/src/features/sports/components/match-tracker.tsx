@@ -36,7 +36,7 @@ export function ballPoint(position: number): { x: number; y: number } {
 function ballOf(situation: LiveSituation, net: boolean): { x: number; y: number } | null {
   if (net) {
     if (situation.kind !== 'serve' || !situation.side) return null;
-    return { x: situation.side === 'home' ? 3 : FIELD_W - 3, y: FIELD_H / 2 + (situation.side === 'home' ? 12 : -12) };
+    return { x: situation.side === 'home' ? 6 : FIELD_W - 6, y: FIELD_H / 2 + (situation.side === 'home' ? 12 : -12) };
   }
   return situation.position === null ? null : ballPoint(situation.position);
 }
