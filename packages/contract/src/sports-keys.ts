@@ -48,6 +48,45 @@ export const VIRTUAL_MATCH_SECONDS = 95;
 /** The half-time break inside a virtual match: two halves of (95 − 5) / 2 = 45 s, one game minute a second. */
 export const VIRTUAL_HALF_TIME_SECONDS = 5;
 
+/**
+ * How each sport is told in play (issue 21): the word for its periods, the picture the match tracker draws (none
+ * where a picture would be wrong), what the side with the initiative has (the ball, the serve) and what its scores
+ * count, which names the totals tab. The web reads every sport word from here, never from a list of its own.
+ */
+export type PeriodUnit = 'half' | 'quarter' | 'period' | 'set' | 'map' | 'leg' | 'inning' | 'round';
+export type TrackerPicture = 'pitch' | 'court' | 'rink' | 'tennis' | 'table' | 'net';
+export interface SportLive {
+  period: PeriodUnit;
+  tracker: TrackerPicture | null;
+  initiative: 'ball' | 'puck' | 'serve' | null;
+  /** What the totals and handicaps count: `goals` names the tab Goals, anything else Totals. */
+  scores: 'goals' | 'points' | 'sets' | 'maps' | 'legs' | 'runs';
+  /** Game minutes of a quarter, for the clock's minute within it (the feed's sport profile plays the same). */
+  quarterMinutes?: number;
+}
+
+export const SPORT_LIVE: Record<SportKey, SportLive> = {
+  football: { period: 'half', tracker: 'pitch', initiative: 'ball', scores: 'goals' },
+  basketball: { period: 'quarter', tracker: 'court', initiative: 'ball', scores: 'points', quarterMinutes: 10 },
+  tennis: { period: 'set', tracker: 'tennis', initiative: 'serve', scores: 'sets' },
+  'ice-hockey': { period: 'period', tracker: 'rink', initiative: 'puck', scores: 'goals' },
+  volleyball: { period: 'set', tracker: 'net', initiative: 'serve', scores: 'sets' },
+  handball: { period: 'half', tracker: 'pitch', initiative: 'ball', scores: 'goals' },
+  baseball: { period: 'inning', tracker: null, initiative: null, scores: 'runs' },
+  'american-football': {
+    period: 'quarter',
+    tracker: 'pitch',
+    initiative: 'ball',
+    scores: 'points',
+    quarterMinutes: 15,
+  },
+  'table-tennis': { period: 'set', tracker: 'table', initiative: 'serve', scores: 'sets' },
+  esports: { period: 'map', tracker: null, initiative: null, scores: 'maps' },
+  mma: { period: 'round', tracker: null, initiative: null, scores: 'points' },
+  darts: { period: 'leg', tracker: null, initiative: null, scores: 'legs' },
+  'virtual-football': { period: 'half', tracker: 'pitch', initiative: 'ball', scores: 'goals' },
+};
+
 export function isSportKey(value: string | undefined): value is SportKey {
   return (SPORT_KEYS as readonly (string | undefined)[]).includes(value);
 }

@@ -36,10 +36,15 @@ export const MARKET_TYPES = [
   'ht_1x2', // first half 1X2
   'ht_ou', // first half over / under `line`
   'first_scorer', // first goalscorer (player codes, plus `none`)
+  'anytime_scorer', // scores at any time (player codes; several can win)
+  'asian_ah', // Asian handicap on a whole line: home gets `line`; a tie on it voids (stakes back)
+  'asian_ou', // Asian total on a whole line: exactly `line` goals voids (stakes back)
   'corners_ou', // total corners over / under `line`
   'cards_ou', // total cards over / under `line`
   'odd_even', // total odd or even
   'set_score', // set / map betting (codes `h-a`)
+  'set_winner', // tennis: winner of set `line` (void if it is not played)
+  'game_winner', // tennis: winner of a game, `line` = set + game / 100 (2.05: set 2, game 5; void if not played)
   'method', // MMA method of victory (codes `home_ko` … `away_decision`)
   'outright_winner', // league winner (team codes)
   'top_scorer', // league top scorer (player codes)
@@ -124,6 +129,20 @@ export const scoreboardSchema = z.object({
   /** Minutes played in a timed sport; null for sports without a clock (tennis, darts …). */
   minute: z.number().int().nullable(),
   phase: z.enum(['not_started', 'live', 'break', 'finished']),
+  /**
+   * Tennis in play: points won in the game being played (0, 1, 2, 3 … shown as 0, 15, 30, 40, A; a tie-break's
+   * points as they are) and who serves it; in the break between sets, the next set's first game at 0–0. Absent
+   * for other sports and outside play.
+   */
+  game: z
+    .object({
+      home: z.number().int(),
+      away: z.number().int(),
+      server: z.enum(['home', 'away']),
+      tiebreak: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Scoreboard = z.infer<typeof scoreboardSchema>;
 

@@ -14,6 +14,10 @@ describe('market names', () => {
     expect(marketName(en, { type: 'ou', line: 2.5 })).toBe('Total 2.5');
     expect(marketName(en, { type: 'ah', line: 1.5 })).toBe('Handicap +1.5');
     expect(marketName(en, { type: 'ah', line: -0.5 })).toBe('Handicap -0.5');
+    expect(marketName(en, { type: 'asian_ah', line: 1 })).toBe('Asian handicap +1');
+    expect(marketName(en, { type: 'game_winner', line: 2.05 })).toBe('Set 2, game 5 winner');
+    expect(marketName(en, { type: 'game_winner', line: 3.12 })).toBe('Set 3, game 12 winner');
+    expect(marketName(en, { type: 'set_winner', line: 1 })).toBe('Set 1 winner');
     expect(marketName(el, { type: 'btts', line: null })).toBe(TEXT_CATALOGUES[2]!['Market.btts']);
   });
 });
@@ -25,6 +29,8 @@ describe('outcome labels', () => {
     expect(outcomeLabel(en, { code: 'over' }, { type: 'ou', line: 2.5 })).toBe('Over 2.5');
     expect(outcomeLabel(en, { code: 'home' }, { type: 'ah', line: -1.5 })).toBe('1 -1.5');
     expect(outcomeLabel(en, { code: 'away' }, { type: 'ah', line: -1.5 })).toBe('2 +1.5');
+    expect(outcomeLabel(en, { code: 'home' }, { type: 'asian_ah', line: -1 })).toBe('1 -1');
+    expect(outcomeLabel(en, { code: 'under' }, { type: 'asian_ou', line: 3 })).toBe('Under 3');
     expect(outcomeLabel(el, { code: 'yes' }, { type: 'btts', line: null })).toBe(TEXT_CATALOGUES[2]!['Outcome.yes']);
   });
 

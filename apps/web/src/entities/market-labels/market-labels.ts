@@ -1,4 +1,5 @@
-import type { Market, Outcome } from '@playline/contract/sports';
+import type { Market, MarketGroup, Outcome } from '@playline/contract/sports';
+import { SPORT_LIVE, type SportKey } from '@playline/contract/sports-keys';
 
 /**
  * Names of markets, outcomes and countries from the catalogue's language-neutral keys (`Market.*`, `Outcome.*`,
@@ -11,10 +12,23 @@ export function signedLine(line: number): string {
   return line > 0 ? `+${line}` : String(line);
 }
 
-/** "Total 2.5", "Handicap -1.5", "Match result": the market's translated name with its line. */
+/** "Total 2.5", "Handicap -1.5", "Set 2, game 5 winner": the market's translated name with its line. */
 export function marketName(t: TranslateFn, market: Pick<Market, 'type' | 'line'>): string {
-  const line = market.line === null ? '' : market.type === 'ah' ? signedLine(market.line) : String(market.line);
+  if (market.type === 'game_winner' && market.line !== null) {
+    // A game's line is its set and its number in the set: 2.05 is set 2, game 5.
+    const set = Math.floor(market.line);
+    return t('Market.game_winner', { set: String(set), game: String(Math.round((market.line - set) * 100)) });
+  }
+  const signed = market.type === 'ah' || market.type === 'asian_ah';
+  const line = market.line === null ? '' : signed ? signedLine(market.line) : String(market.line);
   return t(`Market.${market.type}`, { line }).trim();
+}
+
+/** A tab's name in the sport's words: the totals of a sport that does not score goals are "Totals", not "Goals". */
+export function marketGroupName(t: TranslateFn, group: MarketGroup, sport: SportKey): string {
+  return group === 'goals' && SPORT_LIVE[sport].scores !== 'goals'
+    ? t('MarketGroup.totals')
+    : t(`MarketGroup.${group}`);
 }
 
 const TEAM_OR_PLAYER = /^[tp]\d+$/;
@@ -55,7 +69,7 @@ export function outcomeLabel(
   const base = known(t, `Outcome.${code}`) ?? outcome.name ?? code;
   if (market.line === null) return base;
   if (code === 'over' || code === 'under') return `${base} ${market.line}`;
-  if (market.type === 'ah' && (code === 'home' || code === 'away')) {
+  if ((market.type === 'ah' || market.type === 'asian_ah') && (code === 'home' || code === 'away')) {
     return `${base} ${signedLine(code === 'home' ? market.line : -market.line)}`;
   }
   return base;

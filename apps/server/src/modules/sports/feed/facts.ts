@@ -19,6 +19,13 @@ export interface MatchFacts {
   /** MMA: how and in which round the fight ended. */
   method: 'ko' | 'submission' | 'decision' | null;
   roundsFought: number | null;
+  /** Tennis: who served the match's first point and every set's points in order (true: home won it). */
+  tennis?: TennisPoints;
+}
+
+export interface TennisPoints {
+  firstHome: boolean;
+  sets: boolean[][];
 }
 
 export interface Settlement {

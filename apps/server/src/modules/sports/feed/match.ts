@@ -6,6 +6,7 @@ import { indexByShare, normalFrom, poissonFrom } from './prng';
 import type { SimEvent } from './schedule';
 import { DRAW, secureStream } from './secure-random';
 import { playsFootball } from './sports';
+import { playTennis } from './tennis/play';
 import { playVirtualMatch, roundSecret } from './virtual/draw';
 
 /**
@@ -118,13 +119,16 @@ function pointSport(model: Extract<EventModel, { kind: 'normal' }>, count: numbe
 }
 
 const SET_POINTS: Record<string, [target: number, loserMin: number, loserMax: number]> = {
-  tennis: [6, 0, 4],
   volleyball: [25, 14, 23],
   'table-tennis': [11, 3, 9],
   esports: [13, 4, 11],
 };
 
 function setSport(event: SimEvent, model: Extract<EventModel, { kind: 'sets' }>, draw: Draw): MatchFacts {
+  if (model.serve) {
+    const { final, periods, tennis } = playTennis(model.serve, model.toWin, draw);
+    return facts(final, periods, { tennis });
+  }
   const won = { home: 0, away: 0 };
   const periods: Score[] = [];
   const points = SET_POINTS[event.sport];
@@ -134,9 +138,7 @@ function setSport(event: SimEvent, model: Extract<EventModel, { kind: 'sets' }>,
     if (!points) continue; // darts legs have no inner score
     const [target, low, high] = points;
     const loser = low + Math.floor(draw() * (high - low + 1));
-    const [winnerScore, loserScore] =
-      event.sport === 'tennis' && draw() < 0.2 ? [7, 5 + Math.floor(draw() * 2)] : [target, loser];
-    periods.push(homeWins ? { home: winnerScore, away: loserScore } : { home: loserScore, away: winnerScore });
+    periods.push(homeWins ? { home: target, away: loser } : { home: loser, away: target });
   }
   return facts({ ...won }, periods);
 }

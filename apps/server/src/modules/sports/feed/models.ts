@@ -3,12 +3,14 @@ import { driftAt } from './drift';
 import { logistic } from './pricing/distributions';
 import { rand } from './prng';
 import type { SimEvent } from './schedule';
+import { type Serve, setChance } from './tennis/chances';
 
 /** One event's expectations at a moment: what the pricing and the match simulation both start from. */
 export type EventModel =
   | { kind: 'poisson'; home: number; away: number; corners: number; cards: number }
   | { kind: 'normal'; home: number; away: number; sd: number }
-  | { kind: 'sets'; p: number; toWin: number }
+  /** `p`: home's chance of a set; tennis adds each player's chance of a point on serve, which `p` follows from. */
+  | { kind: 'sets'; p: number; toWin: number; serve?: Serve }
   | { kind: 'fight'; p: number; finish: number };
 
 /** How much one unit of rating difference moves each sport's expectations. */
@@ -27,6 +29,10 @@ export const RATING_SCALE: Record<SportKey, number> = {
   darts: 0.2,
   'virtual-football': 0.3,
 };
+
+/** Points a player wins on their own serve on the tour, and how much a unit of rating edge moves it. */
+export const TENNIS_SERVE = 0.63;
+const TENNIS_SERVE_PER_EDGE = 0.03;
 
 /**
  * The model at `at`; `at = null` leaves the drift out, which fixes the lines of totals and handicaps for the
@@ -57,8 +63,13 @@ export function eventModel(seed: string, event: SimEvent, at: number | null): Ev
       const shift = (model.homeAdvantage + edge) / 2;
       return { kind: 'normal', home: total + shift, away: total - shift, sd: model.sd };
     }
-    case 'sets':
-      return { kind: 'sets', p: logistic(edge), toWin: model.toWin };
+    case 'sets': {
+      if (event.sport !== 'tennis') return { kind: 'sets', p: logistic(edge), toWin: model.toWin };
+      // Tennis is played point by point: the rating edge moves each player's serve from the tour's 63 %.
+      const shift = Math.max(-0.2, Math.min(0.2, TENNIS_SERVE_PER_EDGE * edge));
+      const serve = { home: TENNIS_SERVE + shift, away: TENNIS_SERVE - shift };
+      return { kind: 'sets', p: setChance(serve), toWin: model.toWin, serve };
+    }
     case 'fight':
       return { kind: 'fight', p: logistic(edge), finish: 0.5 + 0.15 * rand(seed, 'finish', event.id) };
   }

@@ -2,6 +2,7 @@ import type { MatchFacts } from './facts';
 import type { SimEvent } from './schedule';
 import { DRAW, secureStream } from './secure-random';
 import { playsFootball, SPORT_PROFILES } from './sports';
+import { afterPoint, setStart } from './tennis/scoring';
 
 /**
  * How a match's facts are laid on the feed clock in play (decision 017): when each period starts and ends and the
@@ -38,6 +39,8 @@ export interface Replay {
   paced: boolean;
   /** Regular periods (timed) or the most sets a match can have: the match's nominal length in periods. */
   nominal: number;
+  /** Tennis: every point takes this long; point k of a set ends at its start + (k + 1) · pointMs. */
+  pointMs?: number;
 }
 
 type Draw = () => number;
@@ -52,9 +55,13 @@ const EXTRA: Partial<Record<SimEvent['sport'], { most: number; share: number }>>
 /** Breaks before overtimes are shorter than between regular periods. */
 const EXTRA_BREAK = 2 * 60_000;
 
-/** The most units a set can last (winner's plus loser's points), as match.ts draws them; darts legs are one. */
+/**
+ * The most units a set can last (winner's plus loser's points), as match.ts draws them; darts legs are one. Tennis
+ * plays point by point: a long set's points (a set rarely passes 80; one that does runs on, a match that passes
+ * the scheduled end shows its final there).
+ */
 const SET_UNITS: Partial<Record<SimEvent['sport'], number>> = {
-  tennis: 13,
+  tennis: 80,
   volleyball: 48,
   'table-tennis': 20,
   esports: 24,
@@ -180,6 +187,7 @@ function pacedPeriods(event: SimEvent, facts: MatchFacts, draw: Draw): Replay {
       });
     }
   }
+  if (facts.tennis) return tennisPeriods(event, facts.tennis.sets, unit, units * unit, most);
   const periods: ReplayPeriod[] = [];
   let start = event.startsAt;
   for (const set of sets) {
@@ -192,6 +200,25 @@ function pacedPeriods(event: SimEvent, facts: MatchFacts, draw: Draw): Replay {
     start = period.end + pause;
   }
   return { periods, over: periods[periods.length - 1]!.end, slot: units * unit, paced: true, nominal: most };
+}
+
+/** Tennis: a point every `unit`, each set's games scored at the instant of their last point. */
+function tennisPeriods(event: SimEvent, sets: boolean[][], unit: number, play: number, most: number): Replay {
+  const pause = event.league.profile.periodBreak;
+  const periods: ReplayPeriod[] = [];
+  let start = event.startsAt;
+  for (const points of sets) {
+    const period: ReplayPeriod = { start, end: start + points.length * unit, play, home: [], away: [] };
+    let state = setStart(true);
+    points.forEach((point, index) => {
+      const games = state.gameWinners.length;
+      state = afterPoint(state, point ? 'home' : 'away');
+      if (state.gameWinners.length > games) period[state.gameWinners[games]!].push(start + (index + 1) * unit);
+    });
+    periods.push(period);
+    start = period.end + pause;
+  }
+  return { periods, over: periods[periods.length - 1]!.end, slot: play, paced: true, nominal: most, pointMs: unit };
 }
 
 export function buildReplay(seed: string, event: SimEvent, facts: MatchFacts): Replay {

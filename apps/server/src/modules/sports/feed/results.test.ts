@@ -18,12 +18,19 @@ describe('feed results', () => {
       const result = feed.result(event, T0)!;
       const markets = feed.markets(event, T0);
       const known = outcomeIds(markets);
-      for (const id of [...result.winningOutcomeIds, ...result.voidOutcomeIds]) expect(known.has(id)).toBe(true);
+      // Tennis also settles the sets and games it offers only in play (the next game, the set in play).
+      const inPlayOnly = (id: string) => /\/(set|game)_winner:/.test(id) && event.sport === 'tennis';
+      for (const id of [...result.winningOutcomeIds, ...result.voidOutcomeIds]) {
+        expect(known.has(id) || inPlayOnly(id), id).toBe(true);
+      }
       for (const market of markets) {
         const winners = market.outcomes.filter((o) => result.winningOutcomeIds.includes(o.id)).length;
         const voided = market.outcomes.filter((o) => result.voidOutcomeIds.includes(o.id)).length;
         if (voided > 0) expect([winners, voided]).toEqual([0, market.outcomes.length]);
-        else expect(winners, `${event.sport} ${market.key}`).toBe(market.type === 'dc' ? 2 : 1);
+        else if (market.type === 'anytime_scorer') {
+          const scorers = result.winningOutcomeIds.filter((id) => id.includes('/anytime_scorer/'));
+          expect(winners).toBe(scorers.length);
+        } else expect(winners, `${event.sport} ${market.key}`).toBe(market.type === 'dc' ? 2 : 1);
       }
       expect(result.scoreboard).toEqual(feed.scoreboard(event, T0));
       expect(result.scoreboard.phase).toBe('finished');
@@ -50,8 +57,31 @@ describe('feed results', () => {
       ).toBe(true);
       if (home === away) {
         draws++;
-        expect(voidOutcomeIds).toEqual([`${event.id}/dnb/home`, `${event.id}/dnb/away`]);
+        // Draw no bet and the Asian handicap level (0) return the stakes on a draw.
+        expect(voidOutcomeIds).toEqual(
+          expect.arrayContaining([
+            `${event.id}/dnb/home`,
+            `${event.id}/dnb/away`,
+            `${event.id}/asian_ah:0/home`,
+            `${event.id}/asian_ah:0/away`,
+          ]),
+        );
+        expect(voidOutcomeIds.every((id) => /\/(dnb|asian_ah:0|asian_ou:[23])\//.test(id))).toBe(true);
       } else expect(won('dnb', home > away ? 'home' : 'away')).toBe(true);
+      // Asian lines: a push returns the stakes, otherwise the side on the right of the line wins.
+      const total = home + away;
+      for (const line of [2, 3]) {
+        if (total === line) expect(voidOutcomeIds).toContain(`${event.id}/asian_ou:${line}/over`);
+        else expect(won(`asian_ou:${line}`, total > line ? 'over' : 'under')).toBe(true);
+      }
+      for (const line of [-1, 0, 1]) {
+        if (home + line === away) expect(voidOutcomeIds).toContain(`${event.id}/asian_ah:${line}/home`);
+        else expect(won(`asian_ah:${line}`, home + line > away ? 'home' : 'away')).toBe(true);
+      }
+      // Anytime goalscorer: exactly the players who scored.
+      const scorers = winningOutcomeIds.filter((id) => id.includes('/anytime_scorer/'));
+      expect(scorers.length).toBeLessThanOrEqual(home + away);
+      expect(scorers.length > 0).toBe(home + away > 0);
       // The first goalscorer is someone when the match had goals.
       expect(won('first_scorer', 'none')).toBe(home + away === 0);
     }

@@ -4,6 +4,7 @@ import { readClock } from './live/clock';
 import { countUpTo } from './live/timeline';
 import type { Replay } from './replay';
 import type { SimEvent } from './schedule';
+import { tennisGame } from './tennis/play';
 
 /**
  * The scoreboard at a moment of the match, replayed from the match's facts laid on the clock (`replay.ts`): the
@@ -67,5 +68,6 @@ export function scoreboardAt(event: SimEvent, facts: MatchFacts, replay: Replay,
     period: index + 1,
     minute: periodMinutes > 0 ? index * periodMinutes + (inBreak ? periodMinutes : minute) : null,
     phase: inBreak ? 'break' : 'live',
+    ...(facts.tennis ? { game: tennisGame(facts.tennis, replay, index, inBreak, at) } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { DRIFT_STEP, driftStep } from './drift';
 import type { MatchFacts } from './facts';
 import { createJointModel, type JointModel, jointFactors } from './joint/index';
 import { createLiveFeed, LIVE_STEP, liveStep } from './live/index';
-import { inTabOrder, mainSpec, marketSpecs } from './markets/index';
+import { inTabOrder, mainSpec, marketSpecs, settlementSpecs } from './markets/index';
 import { playMatch } from './match';
 import { eventModel } from './models';
 import { leagueOutright, leagueOutrightResult } from './outrights';
@@ -165,7 +165,8 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
         const facts = factsOf(event);
         const winning: string[] = [];
         const voided: string[] = [];
-        for (const spec of specsOf(event, event.startsAt)) {
+        const rules = settlementSpecs(event, eventModel(seed, event, event.startsAt), eventModel(seed, event, null));
+        for (const spec of rules) {
           const prefix = `${event.id}/${marketKey(spec.type, spec.line)}/`;
           const settled = spec.settle(facts);
           for (const code of settled.win) winning.push(prefix + code);

@@ -1,5 +1,6 @@
 import {
   isVirtualSport,
+  SPORT_LIVE,
   type SportKey,
   VIRTUAL_HALF_TIME_SECONDS,
   VIRTUAL_MATCH_SECONDS,
@@ -54,7 +55,7 @@ export const SPORT_PROFILES: Record<SportKey, SportProfile> = {
     teams: true,
     duration: 125 * MINUTE,
     periods: 4,
-    periodMinutes: 10,
+    periodMinutes: SPORT_LIVE.basketball.quarterMinutes!,
     periodBreak: 5 * MINUTE,
   },
   tennis: {
@@ -108,7 +109,7 @@ export const SPORT_PROFILES: Record<SportKey, SportProfile> = {
     teams: true,
     duration: 190 * MINUTE,
     periods: 4,
-    periodMinutes: 15,
+    periodMinutes: SPORT_LIVE['american-football'].quarterMinutes!,
     periodBreak: 8 * MINUTE,
   },
   'table-tennis': {

@@ -41,7 +41,7 @@ export function EventHeader({ event }: { event: HeaderEvent }) {
         <span aria-hidden="true">{event.away.name}</span>
       </h1>
       {started && event.scoreboard ? (
-        <Scoreboard home={event.home.name} away={event.away.name} scoreboard={event.scoreboard} />
+        <Scoreboard sport={event.sport} home={event.home.name} away={event.away.name} scoreboard={event.scoreboard} />
       ) : (
         <p className={styles.kickOff}>
           <span>{dayLabel(t, localDay(event.startsAt), locale)}</span>

@@ -1,4 +1,5 @@
 import type { EventSummary } from '@playline/contract/sports';
+import { SPORT_LIVE } from '@playline/contract/sports-keys';
 import { Star } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -30,11 +31,18 @@ function Clock({ event }: EventRowProps) {
   if (event.status !== 'live') {
     return <time dateTime={event.startsAt}>{formatKickOff(event.startsAt, locale)}</time>;
   }
-  const minute = event.scoreboard?.minute;
+  const board = event.scoreboard;
+  const minute = board?.minute;
+  const label =
+    minute !== null && minute !== undefined
+      ? t('Sports.Browse.Minute', { minute })
+      : board && board.phase === 'live'
+        ? t(`SportsEvent.PeriodOf.${SPORT_LIVE[event.sport].period}`, { period: board.period })
+        : t('Sports.Browse.Live');
   return (
     <span className={styles.live}>
       <span className={styles.dot} aria-hidden />
-      {minute === null || minute === undefined ? t('Sports.Browse.Live') : t('Sports.Browse.Minute', { minute })}
+      {label}
     </span>
   );
 }

@@ -1,8 +1,10 @@
 import type { LiveIncident } from '@playline/contract/sports';
+import { SPORT_LIVE, type SportKey } from '@playline/contract/sports-keys';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './live-incidents.module.css';
 
 interface LiveIncidentsProps {
+  sport: SportKey;
   incidents: readonly LiveIncident[];
   home: string;
   away: string;
@@ -23,8 +25,9 @@ const MARKS: Record<LiveIncident['kind'], string> = {
 };
 
 /** The latest incidents, newest first: when, what and for whom, home ones on the left and away ones on the right. */
-export function LiveIncidents({ incidents, home, away, timed, limit, title }: LiveIncidentsProps) {
+export function LiveIncidents({ sport, incidents, home, away, timed, limit, title }: LiveIncidentsProps) {
   const t = useT();
+  const unit = SPORT_LIVE[sport].period;
   const shown = limit === undefined ? incidents : incidents.slice(0, limit);
   return (
     <section className={styles.card} aria-labelledby="live-incidents-title">
@@ -37,10 +40,12 @@ export function LiveIncidents({ incidents, home, away, timed, limit, title }: Li
         <ol className={styles.list}>
           {shown.map((incident, index) => {
             const team = incident.side === 'home' ? home : away;
-            const what = t(`Live.Incident.${incident.kind}`);
+            // A period won is said in the sport's words: "Set won", "Leg won", "Map won".
+            const what =
+              incident.kind === 'period_won' ? t(`Live.PeriodWon.${unit}`) : t(`Live.Incident.${incident.kind}`);
             const when = timed
               ? t('SportsEvent.Minute', { minute: incident.minute })
-              : t('Live.IncidentPeriod', { period: incident.minute });
+              : t(`SportsEvent.PeriodOf.${unit}`, { period: incident.minute });
             return (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: incidents carry no id; a new one shifts the list as a whole.

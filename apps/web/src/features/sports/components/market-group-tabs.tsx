@@ -1,10 +1,13 @@
 import type { MarketGroup } from '@playline/contract/sports';
+import type { SportKey } from '@playline/contract/sports-keys';
 import { Layers } from 'lucide-react';
 import { Link } from 'react-router';
+import { marketGroupName } from '#app/entities/market-labels/market-labels.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './market-group-tabs.module.css';
 
 interface MarketGroupTabsProps {
+  sport: SportKey;
   groups: readonly MarketGroup[];
   active: MarketGroup;
   onSelect: (group: MarketGroup) => void;
@@ -15,7 +18,7 @@ interface MarketGroupTabsProps {
 }
 
 /** The event's market groups as tabs, in contract order, and a "Bet builder" link when the event offers one. */
-export function MarketGroupTabs({ groups, active, onSelect, builderHref, panelId }: MarketGroupTabsProps) {
+export function MarketGroupTabs({ sport, groups, active, onSelect, builderHref, panelId }: MarketGroupTabsProps) {
   const t = useT();
   return (
     <div className={styles.bar}>
@@ -30,7 +33,7 @@ export function MarketGroupTabs({ groups, active, onSelect, builderHref, panelId
             className={group === active ? `${styles.tab} ${styles.active}` : styles.tab}
             onClick={() => onSelect(group)}
           >
-            {t(`MarketGroup.${group}`)}
+            {marketGroupName(t, group, sport)}
           </button>
         ))}
       </div>

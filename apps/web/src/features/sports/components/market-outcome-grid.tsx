@@ -38,9 +38,9 @@ export function MarketOutcomeGrid({ market, renderOutcome, rowLabel }: MarketOut
       { key: 'home', title: t('SportsEvent.ScoreHomeWins'), outcomes: layout.home },
       { key: 'draw', title: t('SportsEvent.ScoreDraws'), outcomes: layout.draw },
       { key: 'away', title: t('SportsEvent.ScoreAwayWins'), outcomes: layout.away },
-    ];
+    ].filter((column) => column.outcomes.length > 0);
     return (
-      <div className={styles.scores}>
+      <div className={styles.scores} data-columns={columns.length}>
         {columns.map((column) => (
           <div key={column.key} className={styles.scoreColumn}>
             <span className={styles.columnTitle}>{column.title}</span>

@@ -1,8 +1,8 @@
 import type { LiveSituation } from '@playline/contract/sports';
-import type { SportKey } from '@playline/contract/sports-keys';
+import { SPORT_LIVE, type SportKey } from '@playline/contract/sports-keys';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './match-tracker.module.css';
-import { FIELD_H, FIELD_W, FieldMarkings, trackerField } from './match-tracker-fields';
+import { FIELD_H, FIELD_W, FieldMarkings, NET_PICTURES, trackerPicture } from './match-tracker-fields';
 
 interface MatchTrackerProps {
   sport: SportKey;
@@ -32,21 +32,35 @@ export function ballPoint(position: number): { x: number; y: number } {
   return { x: (position / 100) * FIELD_W, y: FIELD_H / 2 + wave };
 }
 
+/** Over a net the ball waits at the server's baseline (home serves from the left); elsewhere it is where play is. */
+function ballOf(situation: LiveSituation, net: boolean): { x: number; y: number } | null {
+  if (net) {
+    if (situation.kind !== 'serve' || !situation.side) return null;
+    return { x: situation.side === 'home' ? 6 : FIELD_W - 6, y: FIELD_H / 2 + (situation.side === 'home' ? 12 : -12) };
+  }
+  return situation.position === null ? null : ballPoint(situation.position);
+}
+
 /**
- * The match tracker: the sport's surface with the ball where play is, the zone the side in possession attacks
- * shaded by how dangerous it is, and the situation in words. Moves glide with CSS transitions between pushes.
+ * The match tracker: the sport's own surface (pitch, court, rink, tennis court, table, volleyball net) with the
+ * ball where play is (or with the server), the zone the side in possession attacks shaded by how dangerous it is,
+ * and the situation in words. A sport without a picture of its own gets none (null). Moves glide with CSS
+ * transitions between pushes.
  */
 export function MatchTracker({ sport, situation, home, away }: MatchTrackerProps) {
   const t = useT();
-  const field = trackerField(sport);
-  const { position, side } = situation;
-  const ball = position === null ? null : ballPoint(position);
-  const pressing = side ? PRESSING[situation.kind] : undefined;
+  const picture = trackerPicture(sport);
+  if (!picture) return null;
+  const net = NET_PICTURES.has(picture);
+  const { side } = situation;
+  const ball = ballOf(situation, net);
+  const pressing = side && !net ? PRESSING[situation.kind] : undefined;
   // Home attacks towards the away goal (x = 100), away towards x = 0; the shade covers the ground ahead of the ball.
   const zoneStart = ball && side === 'home' ? ball.x : 0;
   const zoneWidth = ball ? (side === 'home' ? FIELD_W - ball.x : ball.x) : FIELD_W / 2;
   const team = side === 'home' ? home : side === 'away' ? away : null;
   const label = t(`Live.Situation.${situation.kind}`);
+  const { initiative } = SPORT_LIVE[sport];
   return (
     <figure className={styles.tracker}>
       <svg
@@ -55,7 +69,7 @@ export function MatchTracker({ sport, situation, home, away }: MatchTrackerProps
         role="img"
         aria-label={team ? `${label}: ${team}` : label}
       >
-        <FieldMarkings field={field} />
+        <FieldMarkings picture={picture} />
         {pressing && side ? (
           <rect
             x={ball ? zoneStart : side === 'home' ? FIELD_W / 2 : 0}
@@ -79,7 +93,7 @@ export function MatchTracker({ sport, situation, home, away }: MatchTrackerProps
         </strong>
         <span className={`${styles.side} ${styles.awayText}`}>{away}</span>
       </figcaption>
-      {team ? <p className={styles.possession}>{t('Live.InPossession', { team })}</p> : null}
+      {team && initiative ? <p className={styles.possession}>{t(`Live.Initiative.${initiative}`, { team })}</p> : null}
     </figure>
   );
 }

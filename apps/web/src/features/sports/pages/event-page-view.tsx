@@ -3,6 +3,7 @@ import { BarChart3 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBrand } from '#app/brand/boot-context.tsx';
+import { marketGroupName } from '#app/entities/market-labels/market-labels.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { EventHeader } from '../components/event-header';
 import { ListEmpty } from '../components/list-states';
@@ -53,13 +54,19 @@ export function EventPageView({ event, builderHref, lead, details }: EventPageVi
       ) : (
         <>
           <MarketGroupTabs
+            sport={event.sport}
             groups={event.groups}
             active={active}
             onSelect={select}
             builderHref={hasBuilder ? (builderHref ?? `/sports/event/${event.id}/custom-bet`) : null}
             panelId={panelId}
           />
-          <div id={panelId} role="tabpanel" className={styles.markets} aria-label={t(`MarketGroup.${active}`)}>
+          <div
+            id={panelId}
+            role="tabpanel"
+            className={styles.markets}
+            aria-label={marketGroupName(t, active, event.sport)}
+          >
             {markets.map((market, position) => (
               <EventMarketCard key={market.key} event={event} market={market} position={position} />
             ))}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '#app/test/fetch-mock.ts';
-import { testEvent } from '../components/market-fixtures';
+import { testEvent, testMarket } from '../components/market-fixtures';
 import { renderSports } from '../components/market-test-kit';
 import { PreLiveSportEventPage } from './event-page';
 
@@ -25,6 +25,96 @@ describe('event page', () => {
     expect(screen.queryByRole('button', { name: 'Both teams to score' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Bet builder' }).getAttribute('href')).toBe('/sports/event/501/custom-bet');
     expect(screen.getByRole('link', { name: 'Match statistics' }).getAttribute('href')).toBe('/statistics/match/501');
+  });
+
+  it('puts total goals 2.5 and both teams to score on a football match’s main tab, and adds one to the slip', async () => {
+    const markets = [
+      testMarket(501, '1x2', [
+        ['home', 2.1],
+        ['draw', 3.4],
+        ['away', 3.6],
+      ]),
+      testMarket(
+        501,
+        'ou',
+        [
+          ['over', 1.95],
+          ['under', 1.85],
+        ],
+        { line: 2.5 },
+      ),
+      testMarket(501, 'btts', [
+        ['yes', 1.8],
+        ['no', 2.0],
+      ]),
+      testMarket(501, 'anytime_scorer', [['p7', 2.6, 'J. Silva']], { group: 'players' }),
+      testMarket(
+        501,
+        'asian_ah',
+        [
+          ['home', 1.9],
+          ['away', 1.9],
+        ],
+        { line: -1, group: 'handicaps' },
+      ),
+    ];
+    serveEvent(testEvent({ markets, groups: ['main', 'handicaps', 'players'] }));
+    renderSports(<PreLiveSportEventPage />, { path: '/sports/event/501', route: ROUTE });
+    expect(await screen.findByRole('button', { name: 'Match result' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Total 2.5' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Both teams to score' })).toBeTruthy();
+    const over = screen.getByRole('button', { name: /Over.*1\.95/ });
+    over.click();
+    expect(await screen.findByRole('button', { name: /Over.*1\.95/, pressed: true })).toBeTruthy();
+    screen.getByRole('tab', { name: 'Handicaps' }).click();
+    expect(await screen.findByRole('button', { name: 'Asian handicap -1' })).toBeTruthy();
+    screen.getByRole('tab', { name: 'Players' }).click();
+    expect(await screen.findByRole('button', { name: 'Anytime goalscorer' })).toBeTruthy();
+  });
+
+  it('names a tennis match’s totals tab Totals, its set and game markets, and shows no empty draws column', async () => {
+    const markets = [
+      testMarket(
+        501,
+        'set_winner',
+        [
+          ['home', 1.6],
+          ['away', 2.2],
+        ],
+        { line: 2 },
+      ),
+      testMarket(
+        501,
+        'game_winner',
+        [
+          ['home', 1.3],
+          ['away', 3.2],
+        ],
+        { line: 2.05 },
+      ),
+      testMarket(501, 'set_score', [
+        ['2-0', 2.5],
+        ['2-1', 4.0],
+        ['1-2', 5.0],
+        ['0-2', 4.5],
+      ]),
+      testMarket(
+        501,
+        'ou',
+        [
+          ['over', 2.6],
+          ['under', 1.45],
+        ],
+        { line: 2.5, group: 'goals' },
+      ),
+    ];
+    serveEvent(testEvent({ sport: 'tennis', markets, groups: ['main', 'goals'] }));
+    renderSports(<PreLiveSportEventPage />, { path: '/sports/event/501', route: ROUTE });
+    expect(await screen.findByRole('button', { name: 'Set 2 winner' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set 2, game 5 winner' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Main', 'Totals']);
+    expect(screen.getByText('Home wins')).toBeTruthy();
+    expect(screen.queryByText('Draws')).toBeNull();
   });
 
   it('switches to another group and keeps it in the address', async () => {

@@ -47,7 +47,12 @@ export function LeagueScores({ events }: { events: readonly EventSummary[] }) {
                 to={event.status === 'live' ? eventPath(event) : `/statistics/match/${event.id}`}
                 className={styles.event}
               >
-                <Scoreboard home={event.home.name} away={event.away.name} scoreboard={event.scoreboard} />
+                <Scoreboard
+                  sport={event.sport}
+                  home={event.home.name}
+                  away={event.away.name}
+                  scoreboard={event.scoreboard}
+                />
               </Link>
             </li>
           ) : null,

@@ -13,9 +13,12 @@ import { footballInput } from '../markets/index';
 import { type PointsModel, pointsMarkets, pointsWinner } from '../markets/point-sports';
 import { type SetState, setMarkets, setWinner } from '../markets/set-sports';
 import type { MarketSpec } from '../markets/spec';
+import { type TennisModel, type TennisState, tennisMarkets } from '../markets/tennis';
 import type { EventModel } from '../models';
 import { logistic } from '../pricing/distributions';
 import type { SimEvent } from '../schedule';
+import { setFrom } from '../tennis/chances';
+import { tiebreakServerIsFirst } from '../tennis/scoring';
 import type { ClockReading } from './clock';
 
 /**
@@ -31,6 +34,8 @@ export interface GameState {
   corners: number;
   cards: number;
   firstScorer: string | null;
+  /** Football: every scorer's code so far (anytime goalscorer). */
+  scorers: string[];
 }
 
 /** Points in a set that swing its chance by one unit of log-odds, per sport (about a third of a set). */
@@ -56,6 +61,7 @@ function footballState(state: GameState): FootballState {
     corners: state.corners,
     cards: state.cards,
     firstScorer: state.firstScorer,
+    scorers: state.scorers,
   };
 }
 
@@ -86,7 +92,28 @@ function pointsState(event: SimEvent, model: Extract<EventModel, { kind: 'normal
 
 const logit = (p: number) => Math.log(p / (1 - p));
 
-function setState(event: SimEvent, p: number, { board, reading }: GameState): SetState {
+/** Tennis: the set in play (or the next one in a break) as the scoreboard shows it, games, points and server. */
+function tennisState({ board, reading }: GameState): TennisState | undefined {
+  const game = board.game;
+  if (!game) return undefined;
+  const set = reading.inBreak ? reading.index + 1 : reading.index;
+  const games = reading.inBreak ? { home: 0, away: 0 } : (board.periods[set] ?? { home: 0, away: 0 });
+  const points = { home: game.home, away: game.away };
+  const homeServes = game.server === 'home';
+  // In a tie-break the point being played tells who served its first: the same player or the other.
+  const tiebreakFirstHome = tiebreakServerIsFirst(points.home + points.away) ? homeServes : !homeServes;
+  return {
+    won: { home: board.home, away: board.away },
+    set,
+    standing: { games, points, homeServes, tiebreak: game.tiebreak, tiebreakFirstHome },
+  };
+}
+
+function setState(event: SimEvent, model: Extract<EventModel, { kind: 'sets' }>, game: GameState): SetState {
+  const { p } = model;
+  const { board, reading } = game;
+  const tennis = model.serve ? tennisState(game) : undefined;
+  if (model.serve && tennis) return { won: tennis.won, current: setFrom(model.serve, tennis.standing) };
   const swing = SET_SWING[event.sport];
   const inSet = board.periods[reading.index];
   if (reading.inBreak) return { won: { home: board.home, away: board.away }, current: p };
@@ -123,7 +150,9 @@ export function liveSpecs(event: SimEvent, model: EventModel, centre: EventModel
         event.sport === 'basketball' ? 4 : 3,
       );
     case 'sets':
-      return setMarkets(model.p, model.toWin, setState(event, model.p, state));
+      return model.serve
+        ? tennisMarkets(model as TennisModel, tennisState(state))
+        : setMarkets(model.p, model.toWin, setState(event, model, state));
     case 'fight':
       return fightMarkets(fightState(model, state));
   }
@@ -138,7 +167,7 @@ export function liveMainSpec(event: SimEvent, model: EventModel, state: GameStat
     case 'normal':
       return pointsWinner(pointsState(event, model, state));
     case 'sets':
-      return setWinner(model.p, model.toWin, setState(event, model.p, state));
+      return setWinner(model.p, model.toWin, setState(event, model, state));
     case 'fight':
       return fightWinner(fightState(model, state));
   }
@@ -156,7 +185,7 @@ export function liveJointFactors(event: SimEvent, model: EventModel, state: Game
     case 'normal':
       return pointsFactors(pointsState(event, model, state));
     case 'sets':
-      return setFactors(model.p, model.toWin, setState(event, model.p, state));
+      return setFactors(model.p, model.toWin, setState(event, model, state));
     case 'fight':
       return fightFactors(fightState(model, state));
   }

@@ -69,14 +69,18 @@ export function gameState(match: LiveMatch, board: Scoreboard, at: number, readi
   let corners = 0;
   let cards = 0;
   let firstScorer: string | null = null;
+  const scorers: string[] = [];
   if (match.event.sport === 'football') {
     for (const incident of happened(match, at)) {
       if (incident.kind === 'corner') corners++;
       else if (incident.kind === 'yellow_card' || incident.kind === 'red_card') cards++;
-      else if (incident.kind === 'goal') firstScorer ??= incident.code ?? null;
+      else if (incident.kind === 'goal') {
+        firstScorer ??= incident.code ?? null;
+        if (incident.code) scorers.push(incident.code);
+      }
     }
   }
-  return { board, reading, corners, cards, firstScorer };
+  return { board, reading, corners, cards, firstScorer, scorers };
 }
 
 function stats(match: LiveMatch, reading: ClockReading, at: number): LiveStat[] {
@@ -115,7 +119,7 @@ function situation(match: LiveMatch, reading: ClockReading, at: number, latest: 
   }
   const key = hashText(`${match.seed}|ball|${match.event.id}`);
   const drift = smoothNoise(key, at / POSITION_KNOT_MS, 1);
-  const side = drift + (match.timeline.homeShare - 0.5) >= 0 ? 'home' : 'away';
+  const side = match.timeline.serverAt?.(at) ?? (drift + (match.timeline.homeShare - 0.5) >= 0 ? 'home' : 'away');
   if (!field) {
     const serving = match.event.sport === 'tennis' || match.event.sport === 'table-tennis';
     return { kind: serving || match.event.sport === 'volleyball' ? 'serve' : 'attack', side, position: null } as const;

@@ -5,7 +5,8 @@ import { poissonFrom } from '../prng';
 import type { Replay } from '../replay';
 import type { SimEvent } from '../schedule';
 import { DRAW, secureStream } from '../secure-random';
-import { timeOfShare } from './clock';
+import { breakInstants, tennisGame } from '../tennis/play';
+import { readClock, timeOfShare } from './clock';
 import { FOOTBALL_MEANS, RED_CARD_SHARE, SCORE_PAUSE_MS, STAT_MEANS } from './stat-profiles';
 
 type Side = 'home' | 'away';
@@ -36,6 +37,8 @@ export interface Timeline {
   stats: StatTimes[];
   /** The home side's share of the expected scoring, which leans possession and pressure its way. */
   homeShare: number;
+  /** Tennis: who serves at an instant of play (the match's own serving order). */
+  serverAt?: (at: number) => Side;
 }
 
 const sides = ['home', 'away'] as const;
@@ -175,13 +178,37 @@ function otherTimeline(
   const means = STAT_MEANS[event.sport as Exclude<typeof event.sport, 'football'>];
   const stats = means.map(([key, mean]) => {
     const count = (lean: number) => poissonFrom(mean * (0.8 + 0.4 * lean), draw());
+    // Tennis breaks of serve are the match's own (games won against the serve), not a count drawn beside it.
+    if (key === 'breaks' && facts.tennis && replay.pointMs) {
+      return {
+        key,
+        ...breakInstants(
+          facts.tennis,
+          replay.periods.map((period) => period.start),
+          replay.pointMs,
+        ),
+      };
+    }
     return {
       key,
       home: spread(event, replay, count(homeShare), draw),
       away: spread(event, replay, count(1 - homeShare), draw),
     };
   });
-  return { replay, incidents: scoringIncidents(event, facts, replay), stats, homeShare };
+  const { tennis } = facts;
+  const serverAt = tennis
+    ? (at: number) => {
+        const { index, inBreak } = readClock(replay, at);
+        return tennisGame(tennis, replay, index, inBreak, at).server;
+      }
+    : undefined;
+  return {
+    replay,
+    incidents: scoringIncidents(event, facts, replay),
+    stats,
+    homeShare,
+    ...(serverAt ? { serverAt } : {}),
+  };
 }
 
 export function buildTimeline(

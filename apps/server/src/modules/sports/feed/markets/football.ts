@@ -2,6 +2,7 @@ import type { SimCompetitor } from '../catalogue';
 import type { Score } from '../facts';
 import { independentMatrix, poissonPmf, probability, type ScoreMatrix, shiftMatrix } from '../pricing/distributions';
 import { MARGIN } from '../pricing/margin';
+import { asianHandicap, asianTotal } from './asian-lines';
 import { overUnderSpec } from './builders';
 import {
   bothTeamsScore,
@@ -106,6 +107,39 @@ function firstScorer(
   };
 }
 
+/**
+ * Anytime goalscorer: a player's goals are their share of their side's Poisson goals still to come, so they score
+ * at least once with 1 − e^(−goals · share), or certainly once they have. Several players win together: the margin
+ * is spread over the expected number of scorers (`places`), so every price keeps its share of it.
+ */
+function anytimeScorer(
+  home: SimCompetitor,
+  away: SimCompetitor,
+  homeGoals: number,
+  awayGoals: number,
+  scorers: readonly string[],
+): MarketSpec {
+  const side = (team: SimCompetitor, goals: number) =>
+    team.players.map((player) => {
+      const code = `p${player.id}`;
+      return { code, name: player.name, p: scorers.includes(code) ? 1 : 1 - Math.exp(-goals * player.share) };
+    });
+  const outcomes = [...side(home, homeGoals), ...side(away, awayGoals)];
+  return {
+    type: 'anytime_scorer',
+    line: null,
+    group: 'players',
+    builder: false,
+    margin: MARGIN.players,
+    places: Math.max(
+      1,
+      outcomes.reduce((sum, outcome) => sum + outcome.p, 0),
+    ),
+    outcomes,
+    settle: (facts) => ({ win: [...new Set(facts.goals.map((goal) => `p${goal.playerId}`))] }),
+  };
+}
+
 /** Totals of a count with `mean` still to come on top of `sofar`. */
 function countTotals(type: 'corners_ou' | 'cards_ou', mean: number, lines: number[], sofar: number): MarketSpec[] {
   const pmf = poissonPmf(mean, 40);
@@ -145,6 +179,8 @@ export interface FootballState {
   cards: number;
   /** The first scorer's outcome code (`p<id>`) once there is one. */
   firstScorer: string | null;
+  /** Every scorer's code so far (`p<id>`, once per goal). */
+  scorers: string[];
 }
 
 export const KICK_OFF: FootballState = {
@@ -155,6 +191,7 @@ export const KICK_OFF: FootballState = {
   corners: 0,
   cards: 0,
   firstScorer: null,
+  scorers: [],
 };
 
 /** Share of the match's expected goals still to come; exactly 1 before kick-off, so pre-match prices are as before. */
@@ -196,18 +233,24 @@ export function footballMarkets(input: FootballInput, state: FootballState = KIC
     minus(state.score, state.firstHalf),
   );
   const playLeft = playLeftOf(state);
+  // The bettor's staples sit on the main tab beside the result: total goals 2.5 and both teams to score.
+  const onMain = (spec: MarketSpec): MarketSpec => ({ ...spec, group: 'main' });
   return [
     threeWay(full),
+    onMain(totalGoals(full, 2.5)),
+    onMain(bothTeamsScore(full)),
     doubleChance(full),
     drawNoBet(full),
-    ...[0.5, 1.5, 2.5, 3.5, 4.5, 5.5].map((line) => totalGoals(full, line)),
-    bothTeamsScore(full),
+    ...[0.5, 1.5, 3.5, 4.5, 5.5].map((line) => totalGoals(full, line)),
+    ...[2, 3].map((line) => asianTotal(full, line)),
     correctScore(full, 4),
     oddEven(full),
     ...[-2.5, -1.5, -0.5, 0.5, 1.5, 2.5].map((line) => handicap(full, line)),
+    ...[-1, 0, 1].map((line) => asianHandicap(full, line)),
     halfTimeFullTime(firstHalf, secondHalf),
     ...halfMarkets(firstHalf),
     firstScorer(input.home, input.away, homeGoals * left, awayGoals * left, state.firstScorer),
+    anytimeScorer(input.home, input.away, homeGoals * left, awayGoals * left, state.scorers),
     ...countTotals('corners_ou', input.corners * playLeft, [8.5, 9.5, 10.5, 11.5], state.corners),
     ...countTotals('cards_ou', input.cards * playLeft, [3.5, 4.5, 5.5], state.cards),
   ];

@@ -1,5 +1,6 @@
 import { isVirtualSport, MARKET_GROUPS } from '@playline/contract/sports';
 import type { EventModel } from '../models';
+import { marketKey } from '../pricing/margin';
 import type { SimEvent } from '../schedule';
 import { virtualMain, virtualMarkets } from '../virtual/markets';
 import { fightMarkets, fightWinner } from './fight';
@@ -8,6 +9,7 @@ import { type GoalSport, goalSportMain, goalSportMarkets } from './goal-sports';
 import { pointsMarkets, pointsWinner } from './point-sports';
 import { setMarkets, setWinner } from './set-sports';
 import type { MarketSpec } from './spec';
+import { type TennisModel, tennisMarkets, tennisSettlementSpecs } from './tennis';
 
 /** A football match's teams (squads for the scorer markets) and expectations, as the football markets take them. */
 export function footballInput(event: SimEvent, model: Extract<EventModel, { kind: 'poisson' }>) {
@@ -38,10 +40,24 @@ export function marketSpecs(event: SimEvent, model: EventModel, centre: EventMod
     case 'normal':
       return pointsMarkets(model, centre as typeof model, event.sport === 'basketball' ? 4 : 3);
     case 'sets':
-      return setMarkets(model.p, model.toWin);
+      return model.serve ? tennisMarkets(model as TennisModel) : setMarkets(model.p, model.toWin);
     case 'fight':
       return fightMarkets({ ...model, rounds: 3 });
   }
+}
+
+/**
+ * The rules a finished event settles by: its pre-match markets plus those it offers only in play (tennis: the
+ * sets and games after the first), each market once.
+ */
+export function settlementSpecs(event: SimEvent, model: EventModel, centre: EventModel): MarketSpec[] {
+  const specs = marketSpecs(event, model, centre);
+  if (model.kind !== 'sets' || !model.serve) return specs;
+  const known = new Set(specs.map((spec) => marketKey(spec.type, spec.line)));
+  return [
+    ...specs,
+    ...tennisSettlementSpecs(model.toWin).filter((spec) => !known.has(marketKey(spec.type, spec.line))),
+  ];
 }
 
 /** The main market alone, without computing the others (lists show hundreds of these). */

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LiveIncidents } from '#app/features/sports/components/live-incidents.tsx';
 import { LiveSituation } from '#app/features/sports/components/live-situation.tsx';
 import { LiveStats } from '#app/features/sports/components/live-stats.tsx';
+import { trackerPicture } from '#app/features/sports/components/match-tracker-fields.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import styles from './live-pages.module.css';
 
@@ -23,10 +24,12 @@ export function LiveEventLead({ event }: { event: EventDetail }) {
       {event.live ? (
         <LiveSituation situation={event.live.situation} home={event.home.name} away={event.away.name} />
       ) : null}
-      <Link to={routePath('LiveStreaming', { eventId: event.id })} className={styles.trackerLink}>
-        <Radar size={18} aria-hidden="true" />
-        {t('Live.Tracker')}
-      </Link>
+      {trackerPicture(event.sport) ? (
+        <Link to={routePath('LiveStreaming', { eventId: event.id })} className={styles.trackerLink}>
+          <Radar size={18} aria-hidden="true" />
+          {t('Live.Tracker')}
+        </Link>
+      ) : null}
       {isPaused(event) ? (
         <p className={styles.paused} role="status">
           <Lock size={14} aria-hidden="true" />
@@ -44,6 +47,7 @@ export function LiveEventDetails({ event }: { event: EventDetail }) {
     <>
       <LiveStats stats={event.live.stats} home={event.home.name} away={event.away.name} />
       <LiveIncidents
+        sport={event.sport}
         incidents={event.live.incidents}
         home={event.home.name}
         away={event.away.name}

@@ -162,6 +162,54 @@ describe('live event', () => {
     expect(screen.getByRole('link', { name: 'All markets' }).getAttribute('href')).toBe('/live/event/501');
   });
 
+  it('draws tennis on a tennis court with the server, and says sets in the incidents', async () => {
+    serveDetail(
+      liveDetail({
+        sport: 'tennis',
+        scoreboard: {
+          home: 1,
+          away: 0,
+          periods: [
+            { home: 6, away: 3 },
+            { home: 2, away: 2 },
+          ],
+          period: 2,
+          minute: null,
+          phase: 'live',
+          game: { home: 2, away: 3, server: 'away', tiebreak: false },
+        },
+        live: {
+          ...LIVE_STATE,
+          situation: { kind: 'serve', side: 'away', position: null },
+          incidents: [{ minute: 1, side: 'home', kind: 'period_won', player: null }],
+        },
+      }),
+    );
+    renderSports(<LiveTrackerPage />, { siteId: SITE, path: '/live/streaming/501', route: '/live/streaming/:eventId' });
+    const court = await screen.findByRole('img', { name: 'Serve: Belmont City' });
+    expect(court.querySelector('[class*="tennis"]')).toBeTruthy();
+    expect(court.querySelector('[class*="court"]')).toBeNull();
+    expect(screen.getByText('Belmont City to serve')).toBeTruthy();
+    expect(screen.queryByText(/has the ball/)).toBeNull();
+    expect(screen.getByText('Set 2')).toBeTruthy();
+    expect(screen.getByText('Set won')).toBeTruthy();
+    expect(screen.getByText('Set 1')).toBeTruthy();
+    expect(screen.queryByText('Period won')).toBeNull();
+  });
+
+  it('draws no tracker rather than a wrong one for a sport without a picture (darts)', async () => {
+    serveDetail(
+      liveDetail({
+        sport: 'darts',
+        scoreboard: { ...board(2, 1, 0), minute: null, period: 4 },
+        live: { ...LIVE_STATE, situation: { kind: 'point', side: 'home', position: null } },
+      }),
+    );
+    renderSports(<LiveTrackerPage />, { siteId: SITE, path: '/live/streaming/501', route: '/live/streaming/:eventId' });
+    expect(await screen.findByText(/No match tracker for this sport/)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /Point/ })).toBeNull();
+  });
+
   it('says the tracker waits for the start before a match is in play', async () => {
     serveDetail(liveDetail({ status: 'prematch', scoreboard: null, live: null }));
     renderSports(<LiveTrackerPage />, { siteId: SITE, path: '/live/streaming/501', route: '/live/streaming/:eventId' });

@@ -6,6 +6,7 @@ import { EventHeader } from '#app/features/sports/components/event-header.tsx';
 import { ListEmpty } from '#app/features/sports/components/list-states.tsx';
 import { LiveIncidents } from '#app/features/sports/components/live-incidents.tsx';
 import { MatchTracker } from '#app/features/sports/components/match-tracker.tsx';
+import { trackerPicture } from '#app/features/sports/components/match-tracker-fields.tsx';
 import { useLiveEvent } from '#app/features/sports/live/live-queries.ts';
 import { useEventSync } from '#app/features/sports/live/live-sync.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -38,7 +39,9 @@ function TrackerView({ event }: { event: EventDetail }) {
       <h1 className="visually-hidden">{t('Live.TrackerTitle', { home, away })}</h1>
       <EventHeader event={event} />
       <section className={styles.trackerCard} aria-label={t('Live.Tracker')}>
-        {live ? (
+        {live && !trackerPicture(event.sport) ? (
+          <ListEmpty message={t('Live.TrackerNone')} />
+        ) : live ? (
           <MatchTracker sport={event.sport} situation={live.situation} home={home} away={away} />
         ) : (
           <ListEmpty message={event.status === 'finished' ? t('Live.Ended') : t('Live.TrackerIdle')} />
@@ -47,6 +50,7 @@ function TrackerView({ event }: { event: EventDetail }) {
       </section>
       {live ? (
         <LiveIncidents
+          sport={event.sport}
           incidents={live.incidents}
           home={home}
           away={away}
