@@ -64,7 +64,8 @@ const inPlay = (input: FootballInput): FootballState[] => [
   { ...KICK_OFF, firstLeft: 0, secondLeft: 0.05 },
 ];
 
-describe('the first scorer as a detail of the football goal factor', () => {
+// Pure arithmetic, but a lot of it: seconds on a quiet machine, past 20 s on a loaded 2-core one.
+describe('the first scorer as a detail of the football goal factor', { timeout: 90_000 }, () => {
   it('prices every pair and sampled triples of builder legs exactly as the enumeration of every first scorer', () => {
     const events = sampleEvents(feed, T0 + DAY, 2).filter((event) => event.sport.endsWith('football')) as SimEvent[];
     let compared = 0;

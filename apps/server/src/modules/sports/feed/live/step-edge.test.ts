@@ -40,7 +40,8 @@ const allMarkets = (event: SimEvent, at: number): Market[] => [
   kit.live.mainMarket(event, at),
 ];
 
-describe('in-play prices through a price step', () => {
+// Pure arithmetic, but a lot of it: seconds on a quiet machine, past 20 s on a loaded 2-core one.
+describe('in-play prices through a price step', { timeout: 90_000 }, () => {
   it('never pay more than the exact chance at any moment of the step, less MIN_EDGE, and keep the margin', () => {
     let checked = 0;
     let worst = 0;
