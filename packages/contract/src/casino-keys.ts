@@ -68,6 +68,12 @@ export const isTableEngine = (engine: CasinoEngine): engine is TableEngine =>
 export const CASINO_BADGES = ['live', 'jackpot', 'new', 'hot'] as const;
 export type CasinoBadge = (typeof CASINO_BADGES)[number];
 
+/**
+ * A crash flight's multiplier doubles every this many ms of the server's clock (1.01× after ~60 ms, 2× at 4 s, 10×
+ * at ~13 s): the server pays a cash-out by it, the frame draws the climb with it.
+ */
+export const CRASH_FLIGHT_DOUBLING_MS = 4000;
+
 /** Search starts at this many characters. */
 export const CASINO_SEARCH_MIN_LENGTH = 2;
 /** At most this many games per list call. */
