@@ -74,6 +74,17 @@ export type CasinoBadge = (typeof CASINO_BADGES)[number];
  */
 export const CRASH_FLIGHT_DOUBLING_MS = 4000;
 
+/**
+ * The lobbies a lobby's search looks through: the casino's also finds the games lobby's crash and instant games
+ * (the casino links to them), so "crash" typed in the casino finds them.
+ */
+export const SEARCH_LOBBIES: Record<CasinoLobby, readonly CasinoLobby[]> = {
+  casino: ['casino', 'games'],
+  'live-casino': ['live-casino'],
+  virtual: ['virtual'],
+  games: ['games'],
+};
+
 /** Search starts at this many characters. */
 export const CASINO_SEARCH_MIN_LENGTH = 2;
 /** At most this many games per list call. */
