@@ -9,11 +9,11 @@ import {
   CASINO_SEARCH_MIN_LENGTH,
 } from '../casino-keys';
 import {
-  blackjackActionSchema,
   cardSchema,
   gameBalanceSchema,
   rouletteBetsSchema,
   sessionTokenSchema,
+  soloBlackjackActionSchema,
   stakeSchema,
 } from './casino-common';
 import { roundFairnessSchema, seedCommitmentSchema } from './casino-fairness';
@@ -222,7 +222,7 @@ export type RoundBet = z.infer<typeof roundBetSchema>;
 export const playRoundRequestSchema = z.object({ token: sessionTokenSchema, bet: roundBetSchema });
 export type PlayRoundRequest = z.infer<typeof playRoundRequestSchema>;
 /** POST /api/casino/rounds/:roundId/actions (Idempotency-Key, XSRF): a blackjack decision. */
-export const roundActionRequestSchema = z.object({ token: sessionTokenSchema, action: blackjackActionSchema });
+export const roundActionRequestSchema = z.object({ token: sessionTokenSchema, action: soloBlackjackActionSchema });
 /** POST /api/casino/rounds/:roundId/cash-out (Idempotency-Key, XSRF): cash out of a crash flight now. */
 export const crashCashOutRequestSchema = z.object({ token: sessionTokenSchema });
 /** GET /api/casino/rounds/:roundId?token= — a round as it is now (a flight that crashed is settled as lost). */
@@ -268,7 +268,9 @@ export const blackjackOutcomeSchema = z.object({
   dealerTotal: z.number().int().nullable(),
   doubled: z.boolean(),
   /** What the player may do next; empty once the round is over. */
-  actions: z.array(blackjackActionSchema),
+  actions: z.array(soloBlackjackActionSchema),
+  /** The insurance side bet taken (half the stake), absent when none; it pays 3× itself (2:1) on a dealer blackjack. */
+  insurance: z.number().int().optional(),
   result: z.enum(['blackjack', 'win', 'push', 'lose', 'bust']).nullable(),
 });
 export const roundOutcomeSchema = z.discriminatedUnion('engine', [

@@ -72,6 +72,8 @@ export const GAME_FRAME_EL: Record<keyof typeof GAME_FRAME_EN, string> = {
   'Game.Deal': 'Μοίρασμα',
   'Game.Hit': 'Κάρτα',
   'Game.Stand': 'Μένω',
+  'Game.Insurance': 'Ασφάλεια',
+  'Game.InsuranceTaken': 'Ασφάλεια {amount}',
   'Game.Double': 'Διπλασιασμός',
   'Game.Dealer': 'Ντίλερ',
   'Game.You': 'Εσείς',

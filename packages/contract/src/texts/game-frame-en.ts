@@ -69,6 +69,8 @@ export const GAME_FRAME_EN = {
   'Game.Deal': 'Deal',
   'Game.Hit': 'Hit',
   'Game.Stand': 'Stand',
+  'Game.Insurance': 'Insurance',
+  'Game.InsuranceTaken': 'Insurance {amount}',
   'Game.Double': 'Double',
   'Game.Dealer': 'Dealer',
   'Game.You': 'You',
