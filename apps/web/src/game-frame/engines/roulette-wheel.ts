@@ -66,6 +66,8 @@ export function createRouletteWheel() {
     spinTo(number: number): Promise<void> {
       const rest = restingAngle(number);
       const still = reducedMotion();
+      // On a phone Spin sits below the board: the wheel comes into view to be watched.
+      element.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
       // Always forward (clockwise): the next resting angle below the current one, TURNS whole turns further.
       const base = angle - ((((angle - rest) % 360) + 360) % 360);
       angle = still ? base : base - TURNS * 360;
