@@ -68,6 +68,23 @@ export const isTableEngine = (engine: CasinoEngine): engine is TableEngine =>
 export const CASINO_BADGES = ['live', 'jackpot', 'new', 'hot'] as const;
 export type CasinoBadge = (typeof CASINO_BADGES)[number];
 
+/**
+ * A crash flight's multiplier doubles every this many ms of the server's clock (1.01× after ~60 ms, 2× at 4 s, 10×
+ * at ~13 s): the server pays a cash-out by it, the frame draws the climb with it.
+ */
+export const CRASH_FLIGHT_DOUBLING_MS = 4000;
+
+/**
+ * The lobbies a lobby's search looks through: the casino's also finds the games lobby's crash and instant games
+ * (the casino links to them), so "crash" typed in the casino finds them.
+ */
+export const SEARCH_LOBBIES: Record<CasinoLobby, readonly CasinoLobby[]> = {
+  casino: ['casino', 'games'],
+  'live-casino': ['live-casino'],
+  virtual: ['virtual'],
+  games: ['games'],
+};
+
 /** Search starts at this many characters. */
 export const CASINO_SEARCH_MIN_LENGTH = 2;
 /** At most this many games per list call. */

@@ -31,6 +31,13 @@ export const rouletteBetsSchema = z.array(rouletteBetSchema).min(1).max(50);
 export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double'] as const;
 export const blackjackActionSchema = z.enum(BLACKJACK_ACTIONS);
 export type BlackjackAction = z.infer<typeof blackjackActionSchema>;
+/**
+ * A hand played alone also offers insurance when the dealer shows an ace (the shared tables do not): a side bet of
+ * half the stake that pays 2:1 if the dealer has blackjack.
+ */
+export const SOLO_BLACKJACK_ACTIONS = [...BLACKJACK_ACTIONS, 'insurance'] as const;
+export const soloBlackjackActionSchema = z.enum(SOLO_BLACKJACK_ACTIONS);
+export type SoloBlackjackAction = z.infer<typeof soloBlackjackActionSchema>;
 
 /** Cards are rank + suit: `AS`, `10H`, `KD`, `7C`. */
 export const cardSchema = z.string().regex(/^(A|[2-9]|10|J|Q|K)[SHDC]$/);

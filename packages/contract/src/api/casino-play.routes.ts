@@ -1,11 +1,13 @@
 import { route } from '../http/route';
 import type {
+  crashCashOutRequestSchema,
   gameSessionSchema,
   playRoundRequestSchema,
   rotateSeedsRequestSchema,
   rotateSeedsResultSchema,
   roundActionRequestSchema,
   roundParamsSchema,
+  roundQuerySchema,
   roundResultSchema,
   sessionQuerySchema,
   tableBetRequestSchema,
@@ -44,6 +46,26 @@ export const actOnRound = route(
   {} as {
     params: typeof roundParamsSchema;
     body: typeof roundActionRequestSchema;
+    response: typeof roundResultSchema;
+  },
+);
+
+export const getRound = route(
+  'GET',
+  '/api/casino/rounds/:roundId',
+  {} as {
+    params: typeof roundParamsSchema;
+    query: typeof roundQuerySchema;
+    response: typeof roundResultSchema;
+  },
+);
+
+export const cashOutRound = route(
+  'POST',
+  '/api/casino/rounds/:roundId/cash-out',
+  {} as {
+    params: typeof roundParamsSchema;
+    body: typeof crashCashOutRequestSchema;
     response: typeof roundResultSchema;
   },
 );

@@ -9,11 +9,11 @@ import {
   CASINO_SEARCH_MIN_LENGTH,
 } from '../casino-keys';
 import {
-  blackjackActionSchema,
   cardSchema,
   gameBalanceSchema,
   rouletteBetsSchema,
   sessionTokenSchema,
+  soloBlackjackActionSchema,
   stakeSchema,
 } from './casino-common';
 import { roundFairnessSchema, seedCommitmentSchema } from './casino-fairness';
@@ -209,8 +209,11 @@ export type SlotConfig = z.infer<typeof slotConfigSchema>;
 export const roundBetSchema = z.discriminatedUnion('engine', [
   z.object({ engine: z.literal('slot'), stake: stakeSchema }),
   z.object({ engine: z.literal('roulette'), bets: rouletteBetsSchema }),
-  /** Crash: the multiplier the player cashes out at, chosen before the round (no autoplay, no turbo). */
-  z.object({ engine: z.literal('crash'), stake: stakeSchema, cashOutAt: z.number().min(1.01).max(1000) }),
+  /**
+   * Crash: with `cashOutAt` the round cashes out at that multiplier automatically (settled at once); without it the
+   * round is a flight the player cashes out of by hand (`cashOutRound`), at the multiplier the server's clock gives.
+   */
+  z.object({ engine: z.literal('crash'), stake: stakeSchema, cashOutAt: z.number().min(1.01).max(1000).optional() }),
   z.object({ engine: z.literal('blackjack'), stake: stakeSchema }),
 ]);
 export type RoundBet = z.infer<typeof roundBetSchema>;
@@ -219,7 +222,11 @@ export type RoundBet = z.infer<typeof roundBetSchema>;
 export const playRoundRequestSchema = z.object({ token: sessionTokenSchema, bet: roundBetSchema });
 export type PlayRoundRequest = z.infer<typeof playRoundRequestSchema>;
 /** POST /api/casino/rounds/:roundId/actions (Idempotency-Key, XSRF): a blackjack decision. */
-export const roundActionRequestSchema = z.object({ token: sessionTokenSchema, action: blackjackActionSchema });
+export const roundActionRequestSchema = z.object({ token: sessionTokenSchema, action: soloBlackjackActionSchema });
+/** POST /api/casino/rounds/:roundId/cash-out (Idempotency-Key, XSRF): cash out of a crash flight now. */
+export const crashCashOutRequestSchema = z.object({ token: sessionTokenSchema });
+/** GET /api/casino/rounds/:roundId?token= — a round as it is now (a flight that crashed is settled as lost). */
+export const roundQuerySchema = z.object({ token: sessionTokenSchema });
 export const roundParamsSchema = z.object({
   roundId: z.coerce
     .number()
@@ -244,9 +251,13 @@ export const rouletteOutcomeSchema = z.object({
 });
 export const crashOutcomeSchema = z.object({
   engine: z.literal('crash'),
-  crashPoint: z.number(),
-  cashOutAt: z.number(),
+  /** Secret while a flight is in the air (null); shown once the round is over. */
+  crashPoint: z.number().nullable(),
+  /** The multiplier cashed out at (the target, or the flight's when the player cashed out); null when none. */
+  cashOutAt: z.number().nullable(),
   cashedOut: z.boolean(),
+  /** A flight in the air: ms since take-off by the server's clock, and the multiplier it has reached. */
+  flight: z.object({ elapsedMs: z.number().int(), multiplier: z.number() }).optional(),
 });
 export const blackjackOutcomeSchema = z.object({
   engine: z.literal('blackjack'),
@@ -257,7 +268,9 @@ export const blackjackOutcomeSchema = z.object({
   dealerTotal: z.number().int().nullable(),
   doubled: z.boolean(),
   /** What the player may do next; empty once the round is over. */
-  actions: z.array(blackjackActionSchema),
+  actions: z.array(soloBlackjackActionSchema),
+  /** The insurance side bet taken (half the stake), absent when none; it pays 3× itself (2:1) on a dealer blackjack. */
+  insurance: z.number().int().optional(),
   result: z.enum(['blackjack', 'win', 'push', 'lose', 'bust']).nullable(),
 });
 export const roundOutcomeSchema = z.discriminatedUnion('engine', [

@@ -38,6 +38,7 @@ export const CASINO_EL: Record<keyof typeof CASINO_EN, string> = {
   'Casino.Subcategories': 'Θέματα',
   'Casino.All': 'Όλα',
   'Casino.Shortcuts': 'Συντομεύσεις καζίνο',
+  'Casino.CrashGames': 'Παιχνίδια crash',
   'Casino.Experience': 'Εμπειρία',
   'Casino.Vendors': 'Πάροχοι',
   'Casino.VendorsEmpty': 'Δεν υπάρχουν πάροχοι αυτή τη στιγμή. Δοκιμάστε ξανά αργότερα.',

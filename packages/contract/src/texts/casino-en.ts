@@ -36,6 +36,7 @@ export const CASINO_EN = {
   'Casino.Subcategories': 'Themes',
   'Casino.All': 'All',
   'Casino.Shortcuts': 'Casino shortcuts',
+  'Casino.CrashGames': 'Crash games',
   'Casino.Experience': 'Experience',
   'Casino.Vendors': 'Providers',
   'Casino.VendorsEmpty': 'No providers to show right now. Please look again later.',

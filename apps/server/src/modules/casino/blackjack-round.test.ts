@@ -63,3 +63,41 @@ describe('blackjack hands', () => {
     expect((await act(client, token, open.roundId, 'split')).statusCode).toBe(400);
   });
 });
+
+describe('blackjack insurance through the wallet', () => {
+  it('takes half the stake once, pays 2:1 on a dealer blackjack, and the balance follows every hand exactly', async () => {
+    const { app } = opened;
+    const { client } = await fundedPlayer(app, 200_000);
+    const { token } = await launch(client, gameOn(app, 'blackjack').id);
+    let expected = 200_000;
+    let insured = 0;
+    for (let hand = 0; hand < 80 && insured < 2; hand++) {
+      let result = parse((await playRound(client, token, { engine: 'blackjack', stake: 1_000 })).body);
+      if (!result.finished && handOf(result).actions.includes('insurance')) {
+        // Twice at once: one side bet is taken, the other request finds the hand moved on (409) or the same answer.
+        const [first, second] = await Promise.all([
+          act(client, token, result.roundId, 'insurance'),
+          act(client, token, result.roundId, 'insurance'),
+        ]);
+        const answers = [first, second].filter((response) => response.statusCode === 200).map((r) => parse(r.body));
+        expect(answers.length).toBeGreaterThan(0);
+        for (const response of [first, second]) expect([200, 400, 409]).toContain(response.statusCode);
+        result = answers[0] as RoundResult;
+        expect(result.stake).toBe(1_500);
+        expect(handOf(result)).toMatchObject({ insurance: 500 });
+        if (result.finished) {
+          // The dealer's blackjack: the hand's 1 000 is lost, the insurance returns 1 500 — the player ends level.
+          expect(handOf(result)).toMatchObject({ result: 'lose', dealerTotal: 21 });
+          expect(result.win).toBe(1_500);
+        }
+        insured++;
+      }
+      while (!result.finished) result = parse((await act(client, token, result.roundId, 'stand')).body);
+      expected += result.win - result.stake;
+      expect(result.balance.balance).toBe(expected);
+    }
+    expect(insured).toBeGreaterThan(0);
+    expect(await available(client)).toBe(expected);
+    expect(await ledgerCheck(app)).toMatchObject({ entriesSum: 0, unbalancedTransactions: 0, negativeBalances: 0 });
+  });
+});

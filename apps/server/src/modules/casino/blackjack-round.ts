@@ -1,4 +1,4 @@
-import { type BlackjackAction, type RoundResult, roundResultSchema } from '@playline/contract/casino';
+import { type RoundResult, roundResultSchema, type SoloBlackjackAction } from '@playline/contract/casino';
 import type { Database } from '#app/db/client.ts';
 import { HttpError } from '#app/lib/http-error.ts';
 import { balanceOf } from '../wallet/balances';
@@ -21,8 +21,15 @@ export interface StoredHand {
 
 const storedHand = (row: RoundRow): StoredHand | null => row.state as StoredHand | null;
 
+/**
+ * How far a hand has come: its cards, and whether insurance was taken (a decision that adds no card). Two decisions
+ * made from the same point are the same step: only one applies, and its money moves once.
+ */
+const handStep = (hand: BlackjackState | null | undefined): number =>
+  hand ? hand.player.length * 2 + ((hand.insurance ?? 0) > 0 ? 1 : 0) : 0;
+
 /** The step an action makes from the stored hand, or the reason it cannot be made (the engine is pure). */
-function stepOf(row: RoundRow, action: BlackjackAction, context: RoundContext): BlackjackStep {
+function stepOf(row: RoundRow, action: SoloBlackjackAction, context: RoundContext): BlackjackStep {
   const { messages } = context;
   const hand = storedHand(row)?.hand;
   if (row.status === 'settled' || !hand) throw new HttpError(409, messages.t('casino.roundFinished'));
@@ -36,17 +43,17 @@ function stepOf(row: RoundRow, action: BlackjackAction, context: RoundContext): 
   }
 }
 
-/** Writes the hand after a step; the player's cards counted before it tell a concurrent decision apart. */
+/** Writes the hand after a step; the hand's step before it (`handStep`) tells a concurrent decision apart. */
 async function applyStep(
   tx: Database,
   context: RoundContext,
   roundId: number,
   cardsBefore: number,
-  action: BlackjackAction,
+  action: SoloBlackjackAction,
 ) {
   const row = await roundOfSession(tx, context.session.id, roundId, true);
   if (!row) throw new HttpError(404, context.messages.t('casino.roundNotFound'));
-  if (storedHand(row)?.hand?.player.length !== cardsBefore) {
+  if (handStep(storedHand(row)?.hand) !== cardsBefore) {
     throw new HttpError(409, context.messages.t('casino.roundFinished'));
   }
   const step = stepOf(row, action, context);
@@ -64,21 +71,21 @@ async function applyStep(
 }
 
 /**
- * A blackjack decision. A double takes a second stake, and a decision that ends the hand pays its win: each is one
- * money step, keyed by the round and the hand's size, so a retried request can never take or pay twice. A hit that
+ * A blackjack decision. A double takes a second stake, insurance a side bet, and a decision that ends the hand
+ * pays its win: each is one money step, keyed by the round and the hand's step, so a retried request can never take or pay twice. A hit that
  * leaves the hand open moves no money. The hand is locked while it changes, so two decisions at once cannot both
  * apply to the same cards.
  */
 export async function actOnRound(
   context: RoundContext,
   roundId: number,
-  action: BlackjackAction,
+  action: SoloBlackjackAction,
 ): Promise<RoundResult> {
   const { app, session, messages } = context;
   const peek = await roundOfSession(app.db, session.id, roundId);
   if (!peek) throw new HttpError(404, messages.t('casino.roundNotFound'));
   if (storedHand(peek)?.lastKey === context.idempotencyKey) return presentRound(peek, await sessionBalance(context));
-  const cardsBefore = storedHand(peek)?.hand?.player.length ?? 0;
+  const cardsBefore = handStep(storedHand(peek)?.hand);
   const step = stepOf(peek, action, context);
   const take = step.stake - peek.stake;
   const pay = step.finished ? step.win : 0;

@@ -4,6 +4,7 @@ import type { Messages } from '#app/i18n/translate.ts';
 import { requestHash } from '../wallet/request-hash';
 import type { StoredHand } from './blackjack-round';
 import type { CatalogueEntry } from './catalogue/catalogue';
+import type { StoredFlight } from './crash-flight';
 import { playInstant, stakeOf } from './engine-play';
 import { dealBlackjack } from './engines/blackjack';
 import { nextRoundDraw } from './fairness/session-seeds';
@@ -23,7 +24,8 @@ export interface RoundContext {
 /**
  * Plays one round (or deals a blackjack hand): the engine draws the outcome from the session's seed pair (the shoe
  * of a blackjack hand at the deal) inside the money step's transaction,
- * the round row and the stake and win movement commit together, once per idempotency key.
+ * the round row and the stake and win movement commit together, once per idempotency key. A crash bet without a
+ * target opens a flight (crash-flight.ts) the player cashes out of by hand.
  */
 export function playRound(context: RoundContext, bet: PlayRoundRequest['bet']) {
   const { app, session, entry, messages, idempotencyKey } = context;
@@ -66,6 +68,23 @@ export function playRound(context: RoundContext, bet: PlayRoundRequest['bet']) {
         return { take: hand.stake, pay: hand.win, answer: (balance) => presentRound(row, balance) };
       }
       const play = playInstant(entry, bet, rng);
+      if (play.outcome.engine === 'crash' && play.outcome.cashOutAt === null && play.outcome.crashPoint !== null) {
+        // A flight: the stake is taken at take-off; the crash point stays in the round's private state.
+        const flight = { crashHundredths: Math.round(play.outcome.crashPoint * 100), takeOffAt: now.getTime() };
+        const row = await insertRound(tx, {
+          ...base,
+          engine: 'crash',
+          stake,
+          win: 0,
+          status: 'open',
+          state: { flight, lastKey: idempotencyKey } satisfies StoredFlight,
+          outcome: { engine: 'crash', crashPoint: null, cashOutAt: null, cashedOut: false },
+          idempotencyKey,
+          createdAt: now,
+          settledAt: null,
+        });
+        return { take: stake, pay: 0, answer: (balance) => presentRound(row, balance, now) };
+      }
       const row = await insertRound(tx, {
         ...base,
         engine: entry.game.engine,

@@ -9,12 +9,12 @@ import { enforceAccess } from '#app/plugins/route-access.ts';
 import { GAME_ACCESS, gameAccess } from './access';
 import { actOnRound } from './blackjack-round';
 import { casinoCatalogue } from './catalogue/catalogue';
+import { cashOutFlight, roundInPlay, watchRound } from './crash-flight';
 import { checkBet } from './engine-play';
 import { requireIdempotencyKey } from './idempotency-header';
 import { playRound, type RoundContext } from './instant-round';
 import { launchGame } from './launch';
 import { sessionCurrency } from './money';
-import { openRoundOf } from './rounds-repository';
 import { requireSession, touchSession } from './session';
 import { gameSessionView } from './session-view';
 
@@ -36,7 +36,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  requireIdempotencyKey(app, [endpoints.playRound, endpoints.actOnRound]);
+  requireIdempotencyKey(app, [endpoints.playRound, endpoints.actOnRound, endpoints.cashOutRound]);
   /** Games launch in the casino and live-casino lobbies only; each round checks its game's own area too. */
   const game = { config: { access: GAME_ACCESS } };
 
@@ -57,7 +57,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       const context = await roundContext(request, request.body.token);
       const { session, entry, messages } = context;
       checkBet(entry, request.body.bet, messages, await sessionCurrency(app.db, session));
-      if (request.body.bet.engine === 'blackjack' && (await openRoundOf(app.db, session.id))) {
+      // One hand or flight at a time (a flight that crashed meanwhile is settled as lost first).
+      if (await roundInPlay(app.db, session.id, app.clock())) {
         throw new HttpError(409, messages.t('casino.roundOpen'));
       }
       const outcome = await playRound(context, request.body.bet);
@@ -72,6 +73,20 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.actOnRound,
     async (request) =>
       actOnRound(await roundContext(request, request.body.token), request.params.roundId, request.body.action),
+    game,
+  );
+
+  serve(
+    app,
+    endpoints.getRound,
+    async (request) => watchRound(await roundContext(request, request.query.token), request.params.roundId),
+    game,
+  );
+
+  serve(
+    app,
+    endpoints.cashOutRound,
+    async (request) => cashOutFlight(await roundContext(request, request.body.token), request.params.roundId),
     game,
   );
 };

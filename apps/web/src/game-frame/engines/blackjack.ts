@@ -1,12 +1,17 @@
 import * as casino from '@playline/contract/api/casino-play';
-import type { BlackjackAction, RoundResult } from '@playline/contract/casino';
+import type { RoundResult, SoloBlackjackAction } from '@playline/contract/casino';
 import type { FrameContext } from '../context';
 import { fill, h } from '../dom';
 import { gameStakePicker } from '../stake';
 import type { TextKey } from '../texts';
 import { hand } from './cards';
 
-const ACTION_KEYS: Record<BlackjackAction, TextKey> = { hit: 'Game.Hit', stand: 'Game.Stand', double: 'Game.Double' };
+const ACTION_KEYS: Record<SoloBlackjackAction, TextKey> = {
+  hit: 'Game.Hit',
+  stand: 'Game.Stand',
+  double: 'Game.Double',
+  insurance: 'Game.Insurance',
+};
 
 /**
  * Blackjack against the dealer: Deal opens a round, then exactly the decisions the server allows are offered until
@@ -48,7 +53,15 @@ export function startBlackjack(context: FrameContext, stage: HTMLElement) {
       h(
         'section',
         { class: 'seat' },
-        h('h2', {}, t('Game.You'), h('span', { class: 'total' }, t('Game.Total', { total: outcome.playerTotal }))),
+        h(
+          'h2',
+          {},
+          t('Game.You'),
+          h('span', { class: 'total' }, t('Game.Total', { total: outcome.playerTotal })),
+          outcome.insurance
+            ? h('span', { class: 'total' }, t('Game.InsuranceTaken', { amount: money(outcome.insurance) }))
+            : null,
+        ),
         hand(outcome.player),
       ),
     );
@@ -75,13 +88,13 @@ export function startBlackjack(context: FrameContext, stage: HTMLElement) {
     }
   }
 
-  async function decide(roundId: number, action: BlackjackAction, stakeSoFar: number) {
+  async function decide(roundId: number, action: SoloBlackjackAction, stakeSoFar: number) {
     if (busy) return;
     setBusy(true);
     const result = await context.post(
       casino.actOnRound,
       { params: { roundId }, body: { token: context.token, action } },
-      { stake: action === 'double' ? stakeSoFar : undefined },
+      { stake: action === 'double' ? stakeSoFar : action === 'insurance' ? Math.floor(stakeSoFar / 2) : undefined },
     );
     setBusy(false);
     if (result) {

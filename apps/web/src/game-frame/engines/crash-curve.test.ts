@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crashDuration, multiplierAt, parseTarget } from './crash-curve';
+import { crashDuration, flightMultiplier, multiplierAt, parseTarget } from './crash-curve';
 
 describe('the crash climb', () => {
   it('starts at 1×, grows, and ends exactly on the crash point within 3 s', () => {
@@ -26,5 +26,13 @@ describe('parseTarget', () => {
     expect(parseTarget('1001', 1000)).toBeNull();
     expect(parseTarget('50', 20)).toBeNull();
     expect(parseTarget('abc', 1000)).toBeNull();
+  });
+});
+
+describe('flightMultiplier', () => {
+  it("follows the server's flight: 1.00× at take-off, 2× at 4 s, rounded down to hundredths", () => {
+    expect(flightMultiplier(0)).toBe(1);
+    expect(flightMultiplier(4000)).toBe(2);
+    expect(flightMultiplier(1514)).toBe(1.29);
   });
 });

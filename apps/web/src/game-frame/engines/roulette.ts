@@ -1,14 +1,19 @@
 import type { FrameContext } from '../context';
-import { h, reducedMotion, wait } from '../dom';
+import { h } from '../dom';
 import { sayRoundSummary } from '../round-summary';
 import { createRouletteBoard } from './roulette-board';
 import { createHistoryStrip, renderRouletteResult } from './roulette-result';
+import { createRouletteWheel } from './roulette-wheel';
 
-/** Single-player roulette: chips on the board, Spin, then the number, what each bet returned, and the history. */
+/**
+ * Single-player roulette: chips on the board, Spin, the wheel turning to the server's number, then the number,
+ * what each bet returned, and the history.
+ */
 export function startRoulette(context: FrameContext, stage: HTMLElement) {
   const { t } = context;
   const history: number[] = [];
   const strip = createHistoryStrip(context);
+  const wheel = createRouletteWheel();
   const result = h('div', { class: 'result', 'aria-live': 'polite' });
   const spin = h('button', { type: 'button', class: 'primary play' }, t('Game.Spin'));
   const board = createRouletteBoard(context, (total) => {
@@ -24,8 +29,8 @@ export function startRoulette(context: FrameContext, stage: HTMLElement) {
     context.say('');
     result.classList.add('waiting');
     const answer = await context.play({ engine: 'roulette', bets }, total);
-    // A short pause reads as the ball settling; the number is the server's, already known.
-    if (!reducedMotion()) await wait(600);
+    // The wheel turns to the number the server drew (already settled); the result is shown once it rests.
+    if (answer?.outcome.engine === 'roulette') await wheel.spinTo(answer.outcome.number);
     result.classList.remove('waiting');
     if (answer?.outcome.engine === 'roulette') {
       const { number, returns } = answer.outcome;
@@ -40,6 +45,7 @@ export function startRoulette(context: FrameContext, stage: HTMLElement) {
   });
 
   stage.append(
+    wheel.element,
     h('div', { class: 'top-row' }, result, strip.element),
     board.element,
     context.status,

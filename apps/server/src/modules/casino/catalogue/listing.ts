@@ -47,9 +47,10 @@ export function categoryOrder(lobby: CasinoLobby, brandKey: string): CasinoCateg
   return [...fixed, ...rest];
 }
 
-/** Every term of the query occurs in the game's name or vendor, ignoring case and accents. */
+/** Every term of the query occurs in the game's name, vendor, engine or subcategory, ignoring case and accents. */
 export function matchesSearch(game: CasinoGame, query: string): boolean {
-  const haystack = foldText(`${game.name} ${game.vendorName}`);
+  // The engine and subcategory too: "crash", "roulette" or "blackjack" finds every such game whatever its name.
+  const haystack = foldText(`${game.name} ${game.vendorName} ${game.engine} ${game.subcategory ?? ''}`);
   return foldText(query)
     .split(/\s+/)
     .filter(Boolean)

@@ -105,6 +105,21 @@ describe('casino lobby and lists', () => {
     expect(gamesPageSchema.parse(await json('/api/casino/games?q=zzqx')).total).toBe(0);
   });
 
+  it("finds every crash game from the casino's search, and keeps the casino's own lists to its games", async () => {
+    const crash = gamesPageSchema.parse(await json('/api/casino/games?lobby=games&category=crash-instant&limit=400'));
+    expect(crash.total).toBeGreaterThan(0);
+    const found = gamesPageSchema.parse(await json('/api/casino/games?lobby=casino&q=Crash&limit=400'));
+    expect(found.games.filter((game) => game.engine === 'crash').map((game) => game.id)).toEqual(
+      crash.games.map((game) => game.id),
+    );
+    expect(found.games.every((game) => game.engine === 'crash' || /crash/i.test(game.name))).toBe(true);
+    const casino = gamesPageSchema.parse(await json('/api/casino/games?lobby=casino&limit=400'));
+    expect(casino.games.some((game) => game.lobby !== 'casino')).toBe(false);
+    // The live casino's search stays in the live casino.
+    const live = gamesPageSchema.parse(await json('/api/casino/games?lobby=live-casino&q=crash'));
+    expect(live.total).toBe(0);
+  });
+
   it('lists given ids in their order and skips unknown ones', async () => {
     const all = gamesPageSchema.parse(await json('/api/casino/games?limit=3')).games;
     const ids = [all[2]?.id, 'gone-game', all[0]?.id].join(',');

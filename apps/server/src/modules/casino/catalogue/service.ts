@@ -6,6 +6,7 @@ import {
   type GamesPage,
   type gamesQuerySchema,
   type Lobby,
+  SEARCH_LOBBIES,
   type VendorSummary,
 } from '@playline/contract/casino';
 import type * as z from 'zod';
@@ -110,7 +111,7 @@ export class CatalogueService {
     const { lobby, category, subcategory, vendor, q } = filter;
     return games.filter(
       (game) =>
-        (!lobby || game.lobby === lobby) &&
+        (!lobby || game.lobby === lobby || (q !== undefined && SEARCH_LOBBIES[lobby].includes(game.lobby))) &&
         (!category || inCategory(game, category)) &&
         (!subcategory || game.subcategory === subcategory) &&
         (!vendor || game.vendor === vendor) &&

@@ -40,8 +40,8 @@ describe('dealBlackjack', () => {
     expect(step.outcome).toMatchObject({ result: 'blackjack', dealer: ['9D', '7C'], actions: [] });
   });
 
-  it('settles a dealer natural at once, and pushes two naturals', () => {
-    expect(deal(100, ['10S', '9H'], ['AD', 'KC'])).toMatchObject({ finished: true, win: 0 });
+  it('settles a dealer natural behind a ten at once, and pushes two naturals', () => {
+    expect(deal(100, ['10S', '9H'], ['KD', 'AC'])).toMatchObject({ finished: true, win: 0 });
     expect(deal(100, ['AS', 'QH'], ['AD', 'KC'])).toMatchObject({ finished: true, win: 100 });
   });
 });
@@ -86,5 +86,44 @@ describe('actBlackjack', () => {
   it('keeps no shoe once the hand is settled', () => {
     const stood = actBlackjack(deal(100, ['10S', '8H'], ['10D', '7C']).state, 'stand');
     expect(stood.state.shoe).toEqual([]);
+  });
+});
+
+describe('insurance against an ace', () => {
+  it('is offered behind an ace before the dealer checks, and pays 2:1 on a dealer blackjack (the hand lost)', () => {
+    const dealt = deal(100, ['10S', '9H'], ['AD', 'KC']);
+    expect(dealt).toMatchObject({ finished: false, stake: 100 });
+    expect(dealt.outcome.actions).toEqual(['hit', 'stand', 'double', 'insurance']);
+    expect(JSON.stringify(dealt.outcome)).not.toContain('KC');
+    const insured = actBlackjack(dealt.state, 'insurance');
+    // Staked 100 + 50; insurance returns 150 (50 and 2:1), the hand loses: the player ends level.
+    expect(insured).toMatchObject({ finished: true, stake: 150, win: 150 });
+    expect(insured.outcome).toMatchObject({ result: 'lose', dealer: ['AD', 'KC'], insurance: 50 });
+  });
+
+  it('loses the side bet when the dealer has no blackjack, and the hand plays on (double included)', () => {
+    const dealt = deal(100, ['6S', '5H'], ['AD', '7C'], '10S');
+    const insured = actBlackjack(dealt.state, 'insurance');
+    expect(insured).toMatchObject({ finished: false, stake: 150 });
+    expect(insured.outcome.actions).toEqual(['hit', 'stand', 'double']);
+    // 21 against the dealer's 18: the doubled 200 pays 400; the insurance of 50 is gone.
+    const doubled = actBlackjack(insured.state, 'double');
+    expect(doubled).toMatchObject({ finished: true, stake: 250, win: 400 });
+    expect(doubled.outcome).toMatchObject({ result: 'win', insurance: 50, doubled: true });
+    expect(() => actBlackjack(insured.state, 'insurance')).toThrow(BlackjackRuleError);
+  });
+
+  it('without insurance the first decision lets the dealer check: a blackjack takes the stake and no double', () => {
+    const dealt = deal(100, ['6S', '5H'], ['AD', 'QC'], '10S');
+    const doubled = actBlackjack(dealt.state, 'double');
+    expect(doubled).toMatchObject({ finished: true, stake: 100, win: 0 });
+    expect(doubled.outcome).toMatchObject({ result: 'lose', dealer: ['AD', 'QC'], player: ['6S', '5H'] });
+    expect(doubled.outcome.insurance).toBeUndefined();
+  });
+
+  it('is not offered behind other up cards, to a natural (paid at once), or on a stake too small to halve', () => {
+    expect(() => actBlackjack(deal(100, ['10S', '9H'], ['KD', '7C']).state, 'insurance')).toThrow(BlackjackRuleError);
+    expect(deal(100, ['AS', 'KH'], ['AD', '7C'])).toMatchObject({ finished: true, win: 250 });
+    expect(deal(1, ['10S', '9H'], ['AD', '7C']).outcome.actions).not.toContain('insurance');
   });
 });

@@ -1,12 +1,13 @@
 import { handTotal, isNatural, shuffledShoe } from './cards';
-import type { BlackjackAction, BlackjackState, BlackjackStep, Rng } from './types';
+import type { BlackjackState, BlackjackStep, Rng, SoloBlackjackAction } from './types';
 
 export { handTotal } from './cards';
 
 /**
  * Single-hand blackjack: 6 decks shuffled for every hand, the dealer stands on all 17s, blackjack pays 3:2, double
- * on any first two cards; no split, no insurance, no surrender. The dealer checks the hole card at once, so a
- * natural on either side settles the hand at the deal.
+ * on any first two cards; no split, no surrender. The dealer checks the hole card at once, so a natural on either
+ * side settles the hand at the deal — except behind an ace up: insurance (half the stake, paying 2:1) is offered
+ * first, and the dealer checks with the player's first decision.
  */
 export const BLACKJACK_RULES = { decks: 6, dealerHitsSoft17: false, blackjackPays: 1.5 } as const;
 
@@ -26,15 +27,20 @@ type Result = NonNullable<BlackjackStep['outcome']['result']>;
 /** A settled hand keeps no shoe: nothing is left to draw from it or to leak, and `actBlackjack` refuses it. */
 function settle(played: BlackjackState, result: Result): BlackjackStep {
   const state = { ...played, shoe: [] };
-  const staked = state.doubled ? state.stake * 2 : state.stake;
+  const insurance = state.insurance ?? 0;
+  const main = state.doubled ? state.stake * 2 : state.stake;
+  const staked = main + insurance;
+  // Insurance returns itself and twice as much on a dealer blackjack, and is lost otherwise.
+  const insured = insurance > 0 && isNatural(state.dealer) ? insurance * 3 : 0;
   const win =
-    result === 'blackjack'
+    insured +
+    (result === 'blackjack'
       ? state.stake + Math.floor(state.stake * BLACKJACK_RULES.blackjackPays) // an odd stake's half unit is floored
       : result === 'win'
-        ? staked * 2
+        ? main * 2
         : result === 'push'
-          ? staked
-          : 0;
+          ? main
+          : 0);
   return {
     state,
     finished: true,
@@ -49,17 +55,26 @@ function settle(played: BlackjackState, result: Result): BlackjackStep {
       doubled: state.doubled,
       actions: [],
       result,
+      ...(insurance > 0 ? { insurance } : {}),
     },
   };
 }
 
+/** The insurance side bet a stake allows: half of it, rounded down (none for the smallest stakes). */
+const insuranceOf = (stake: number) => Math.floor(stake / 2);
+
+/** Insurance is offered before the dealer checks, behind an ace up, once. */
+const insurable = (state: BlackjackState) =>
+  state.peeked === false && state.dealer[0]?.startsWith('A') === true && insuranceOf(state.stake) > 0;
+
 /** The open hand as the player sees it: only the dealer's up card, never the hole card or the shoe. */
 function open(state: BlackjackState): BlackjackStep {
-  const actions: BlackjackAction[] = state.player.length === 2 ? ['hit', 'stand', 'double'] : ['hit', 'stand'];
+  const actions: SoloBlackjackAction[] = state.player.length === 2 ? ['hit', 'stand', 'double'] : ['hit', 'stand'];
+  if (insurable(state)) actions.push('insurance');
   return {
     state,
     finished: false,
-    stake: state.stake,
+    stake: state.stake + (state.insurance ?? 0),
     win: 0,
     outcome: {
       engine: 'blackjack',
@@ -70,6 +85,7 @@ function open(state: BlackjackState): BlackjackStep {
       doubled: false,
       actions,
       result: null,
+      ...(state.insurance ? { insurance: state.insurance } : {}),
     },
   };
 }
@@ -90,17 +106,37 @@ function finish(state: BlackjackState): BlackjackStep {
 export function dealBlackjack(stake: number, rng: Rng): BlackjackStep {
   const shoe = shuffledShoe(BLACKJACK_RULES.decks, CARDS_PER_HAND, rng);
   const [p1, d1, p2, d2] = shoe.splice(0, 4) as [string, string, string, string];
-  const state: BlackjackState = { shoe, player: [p1, p2], dealer: [d1, d2], stake, doubled: false };
+  const state: BlackjackState = { shoe, player: [p1, p2], dealer: [d1, d2], stake, doubled: false, peeked: true };
   const playerNatural = isNatural(state.player);
   const dealerNatural = isNatural(state.dealer);
+  // Behind an ace the dealer waits for the insurance decision (a player's natural is paid at once, no even money).
+  if (!playerNatural && insurable({ ...state, peeked: false })) return open({ ...state, peeked: false });
   if (playerNatural || dealerNatural) {
     return settle(state, playerNatural && dealerNatural ? 'push' : playerNatural ? 'blackjack' : 'lose');
   }
   return open(state);
 }
 
-/** Plays one decision on an open hand; a hit that reaches 21 stands by itself. */
-export function actBlackjack(state: BlackjackState, action: BlackjackAction): BlackjackStep {
+/**
+ * Plays one decision on an open hand; a hit that reaches 21 stands by itself. Behind an ace the first decision
+ * lets the dealer check: with a blackjack the hand is lost (the decision not played, a double taking nothing more)
+ * and insurance pays; "insurance" itself only takes the side bet, and the hand goes on if the dealer has none.
+ */
+export function actBlackjack(state: BlackjackState, action: SoloBlackjackAction): BlackjackStep {
+  if (action === 'insurance') {
+    if (!insurable(state)) throw new BlackjackRuleError('insurance is offered only against an ace, once');
+    const insured = { ...state, insurance: insuranceOf(state.stake), peeked: true };
+    return isNatural(state.dealer) ? settle(insured, 'lose') : open(insured);
+  }
+  if (state.peeked === false) {
+    const checked = { ...state, peeked: true };
+    if (isNatural(state.dealer)) return settle(checked, 'lose');
+    return playDecision(checked, action);
+  }
+  return playDecision(state, action);
+}
+
+function playDecision(state: BlackjackState, action: SoloBlackjackAction): BlackjackStep {
   const allowed = state.shoe.length > 0 && handTotal(state.player) < 21 && !state.doubled;
   const canDouble = state.player.length === 2;
   if (!allowed || (action === 'double' && !canDouble) || !['hit', 'stand', 'double'].includes(action)) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CRASH_MAX_CASH_OUT, checkCrashTarget, playCrash } from './crash';
+import {
+  CRASH_MAX_CASH_OUT,
+  checkCrashTarget,
+  FLIGHT_DOUBLING_MS,
+  flightCrashed,
+  flightHundredths,
+  playCrash,
+} from './crash';
 import { scriptedRng } from './test-rngs';
 
 const TWO_POW_32 = 2 ** 32;
@@ -40,5 +47,38 @@ describe('playCrash', () => {
     expect(fine.outcome).toMatchObject({ cashOutAt: 2.3, cashedOut: true });
     expect(fine.win).toBe(230);
     expect(playCrash(100, 2.3, scriptedRng([drawFor(2.3)])).win).toBe(230);
+  });
+});
+
+describe('a flight cashed out by hand', () => {
+  /** The first ms at which the flight shows `hundredths`. */
+  const firstMsAt = (hundredths: number) => {
+    let ms = Math.floor(FLIGHT_DOUBLING_MS * Math.log2(hundredths / 100)) - 2;
+    while (flightHundredths(ms) < hundredths) ms++;
+    return ms;
+  };
+
+  it('wins at m exactly when the crash point is m or more, so P(win at m) = 0.97 / m as with a target', () => {
+    for (const ms of [60, 1000, 4000, 13_000, 36_000]) {
+      const hundredths = flightHundredths(ms);
+      expect(hundredths).toBeGreaterThanOrEqual(101);
+      expect(flightCrashed(hundredths, ms)).toBe(false);
+      expect(flightCrashed(hundredths - 1, ms)).toBe(true);
+      // The draw that makes the point m wins at m; the draws below it lose, as playCrash's targets do.
+      const point = playCrash(100, undefined, scriptedRng([drawFor(hundredths / 100)])).outcome.crashPoint;
+      expect(point).toBe(hundredths / 100);
+    }
+    expect(flightHundredths(4000)).toBe(200);
+  });
+
+  it('crashes an instant crash (1.00) at take-off, and every flight by the cap', () => {
+    expect(flightCrashed(100, 0)).toBe(true);
+    expect(flightCrashed(101, 0)).toBe(false);
+    expect(flightCrashed(CRASH_MAX_CASH_OUT * 100, firstMsAt(CRASH_MAX_CASH_OUT * 100 + 1))).toBe(true);
+  });
+
+  it('draws a flight without a target: no win, the point kept for the server', () => {
+    const play = playCrash(100, undefined, scriptedRng([drawFor(3)]));
+    expect(play).toEqual({ win: 0, outcome: { engine: 'crash', crashPoint: 3, cashOutAt: null, cashedOut: false } });
   });
 });

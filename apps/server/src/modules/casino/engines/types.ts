@@ -3,6 +3,7 @@ import type {
   RouletteBet,
   RoundOutcome,
   SlotConfig,
+  SoloBlackjackAction,
   TableResult,
   WheelSegment,
 } from '@playline/contract/casino';
@@ -42,6 +43,10 @@ export interface BlackjackState {
   dealer: string[];
   stake: number;
   doubled: boolean;
+  /** The insurance side bet taken (0: none). */
+  insurance?: number;
+  /** Whether the dealer has checked the hole card: not yet while insurance is offered against an ace. */
+  peeked?: boolean;
 }
 
 /** A blackjack step: the hand as the player may see it, and the state to keep while it is open. */
@@ -49,10 +54,10 @@ export interface BlackjackStep {
   state: BlackjackState;
   outcome: Extract<RoundOutcome, { engine: 'blackjack' }>;
   finished: boolean;
-  /** Total staked so far (twice the stake once doubled). */
+  /** Total staked so far (twice the stake once doubled, plus the insurance). */
   stake: number;
   /** Paid back, stake included; 0 until finished. */
   win: number;
 }
 
-export type { BlackjackAction, RouletteBet, TableResult, WheelSegment };
+export type { BlackjackAction, RouletteBet, SoloBlackjackAction, TableResult, WheelSegment };

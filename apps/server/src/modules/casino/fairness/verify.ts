@@ -1,4 +1,4 @@
-import type { BlackjackAction, RoundBet, TableResult } from '@playline/contract/casino';
+import type { RoundBet, SoloBlackjackAction, TableResult } from '@playline/contract/casino';
 import type { TableEngine } from '@playline/contract/casino-keys';
 import type { CatalogueEntry } from '../catalogue/catalogue';
 import { playInstant, stakeOf } from '../engine-play';
@@ -27,7 +27,7 @@ export function replayRound(
   entry: CatalogueEntry,
   bet: RoundBet,
   draw: RevealedDraw,
-  decisions: readonly BlackjackAction[] = [],
+  decisions: readonly SoloBlackjackAction[] = [],
 ): InstantPlay | BlackjackStep | null {
   if (!seedMatches(draw.serverSeed, draw.serverSeedHash)) return null;
   const rng = fairRng(draw.serverSeed, draw.clientSeed, draw.nonce);

@@ -26,6 +26,9 @@ describe('lobby home page', () => {
     expect(within(slots).getByRole('article', { name: 'Game 101' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Providers' }).getAttribute('href')).toBe('/casino/vendors');
     expect(screen.getByRole('link', { name: 'Experience' }).getAttribute('href')).toBe('/casino/experience');
+    expect(screen.getByRole('link', { name: 'Crash games' }).getAttribute('href')).toBe(
+      '/games/category/crash-instant',
+    );
   });
 
   it('ends with every game of the lobby in a windowed grid', async () => {
