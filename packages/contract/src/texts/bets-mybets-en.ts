@@ -37,7 +37,6 @@ export const BETS_MYBETS_EN = {
   'Bets.Mybets.Leg.lost': 'Lost',
   'Bets.Mybets.Leg.void': 'Void',
   'Bets.Mybets.Banker': 'Banker',
-  'Bets.Mybets.Draw': 'Draw',
   'Bets.Mybets.Placed': 'Placed {{time}}',
   'Bets.Mybets.BookingCode': 'Booking code',
   'Bets.Mybets.Stake': 'Stake',

@@ -42,7 +42,7 @@ export function PlaceArea({ totals, state, onPlace }: PlaceAreaProps) {
   const label = placing
     ? (waiting ?? t('Bets.Slip.Placing'))
     : totals.bets.length > 0
-      ? t('Bets.Slip.Place', { stake: money(totals.totalStake), win: money(win) })
+      ? t('Bets.Slip.Place', { stake: money(totals.totalStake), return: money(win) })
       : t('Bets.Slip.PlaceBet');
   const error =
     state.kind !== 'error'

@@ -67,7 +67,7 @@ describe('bet card', () => {
       }));
     expect(legs).toEqual([
       { status: 'Won', text: expect.stringContaining('Over 2.5Total 2.5Arsenal – Chelsea') },
-      { status: 'Lost', text: expect.stringContaining('2 +1.5Handicap -1.5Lyon – Nice') },
+      { status: 'Lost', text: expect.stringContaining('Nice +1.5Handicap -1.5Lyon – Nice') },
       { status: 'Void', text: expect.stringContaining('SinnerWinnerSinner – Alcaraz') },
       { status: 'Not settled yet', text: expect.stringContaining('DrawMatch result') },
       { status: 'Not settled yet', text: expect.stringContaining('ChelseaDraw no bet') },
@@ -104,9 +104,9 @@ describe('bet card', () => {
   it('shows gross return, tax and net return on the Greek-market brand (site 44), for open and settled bets', () => {
     const open = renderCard({ potentialReturn: 50_000, odds: 50, cashOut: null }, 44);
     expect(facts(open.card)).toMatchObject({
-      'Μικτά κέρδη': '500,00 €',
+      'Μικτή επιστροφή': '500,00 €',
       Φόρος: '17,00 €',
-      'Καθαρά κέρδη': '483,00 €',
+      'Καθαρή επιστροφή': '483,00 €',
     });
     open.unmount();
     const won = renderCard(
@@ -114,7 +114,7 @@ describe('bet card', () => {
       44,
     );
     expect(within(won.card).getByText('Κερδισμένο')).toBeTruthy();
-    expect(facts(won.card)).toMatchObject({ 'Μικτά κέρδη': '800,00 €', Φόρος: '32,50 €', Πληρώθηκε: '767,50 €' });
+    expect(facts(won.card)).toMatchObject({ 'Μικτή επιστροφή': '800,00 €', Φόρος: '32,50 €', Πληρώθηκε: '767,50 €' });
     expect(within(won.card).queryByRole('region', { name: 'Cash out' })).toBeNull();
     won.unmount();
     const lost = renderCard({ status: 'lost', cashOut: null }, 44);
