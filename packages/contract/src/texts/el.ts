@@ -70,6 +70,8 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Nav.Vendors': 'Πάροχοι',
   'Nav.Favorites': 'Αγαπημένα',
   'Nav.Help': 'Βοήθεια',
+  'Nav.MyBets': 'Στοιχήματά μου',
+  'Nav.OpenBets': '{{count}} ανοιχτά στοιχήματα',
   'Drawer.Title': 'Μενού',
   'Home.Title': 'Καλώς ήρθατε στην {{brand}}',
   'Home.Subtitle': 'Διαλέξτε πού θα παίξετε σήμερα.',

@@ -72,6 +72,8 @@ export const CORE_EN = {
   'Nav.Vendors': 'Providers',
   'Nav.Favorites': 'Favourites',
   'Nav.Help': 'Help',
+  'Nav.MyBets': 'My bets',
+  'Nav.OpenBets': '{{count}} open bets',
   'Drawer.Title': 'Menu',
   'Home.Title': 'Welcome to {{brand}}',
   'Home.Subtitle': 'Pick where to play today.',

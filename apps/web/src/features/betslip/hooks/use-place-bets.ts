@@ -1,6 +1,8 @@
 import type { InPlayRejection, PlaceBetsRequest, PlaceBetsResult } from '@playline/contract/bets';
 import type { BetType } from '@playline/contract/bets-math';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { refreshMyBets } from '#app/entities/open-bets/open-bets.ts';
 import type { SlipSelectionsStore } from '#app/entities/slip/slip-store.ts';
 import type { BuilderGroup, SlipSelection, SlipSelectionInput } from '#app/entities/slip/slip-types.ts';
 import { track } from '#app/lib/analytics.ts';
@@ -82,6 +84,7 @@ function failure(error: unknown, slip: SlipSelectionsStore): PlaceState {
 export function usePlaceBets(initial: PlaceState = { kind: 'idle' }) {
   const store = useClientStoreApi();
   const slip = useSlipStoreApi();
+  const queryClient = useQueryClient();
   const attempt = useAttemptKey(endsPlacement);
   const inFlight = useRef(false);
   const [state, setState] = useState<PlaceState>(initial);
@@ -130,6 +133,7 @@ export function usePlaceBets(initial: PlaceState = { kind: 'idle' }) {
         });
       }
       setState({ kind: 'receipt', result, placed });
+      void refreshMyBets(queryClient);
     } catch (error) {
       attempt.settle(error);
       setState(failure(error, slip));

@@ -36,6 +36,23 @@ describe('bet card', () => {
     expect(facts(card)).toEqual({ Stake: '€10.00', 'Total odds': '2.50', 'Potential return': '€25.00' });
   });
 
+  it('records each partial cash-out on the card: what it paid, for which part of the stake, and when', () => {
+    const { card } = renderCard({
+      stake: 600,
+      totalStake: 600,
+      payout: 380,
+      cashOuts: [{ stake: 400, paid: 380, at: '2026-05-02T19:05:00.000Z' }],
+    });
+    const records = within(within(card).getByRole('list', { name: 'Cash-outs' })).getAllByRole('listitem');
+    expect(records).toHaveLength(1);
+    expect(records[0]?.textContent).toMatch(/^Cashed out €3\.80 of €4\.00 stake/);
+    expect(
+      within(records[0]!)
+        .getByText(/May 2, 2026/)
+        .getAttribute('datetime'),
+    ).toBe('2026-05-02T19:05:00.000Z');
+  });
+
   it('names each leg by its market and outcome and marks won, lost and void legs', () => {
     const { card } = renderCard({
       type: 'multiple',
