@@ -72,6 +72,7 @@ export const BETS_SLIP_EL: Record<keyof typeof BETS_SLIP_EN, string> = {
   'Bets.Slip.Block.TooMany': 'Παρολί ή σύστημα έχει το πολύ {{max}} επιλογές.',
   'Bets.Slip.Block.Pricing': 'Περιμένετε την απόδοση του bet builder.',
   'Bets.Slip.Block.Balance': 'Ανεπαρκές υπόλοιπο: το υπόλοιπό σας είναι {{balance}}.',
+  'Bets.Slip.Deposit': 'Κατάθεση',
   'Bets.Slip.Error': 'Το στοίχημα δεν τοποθετήθηκε. {{message}}',
   'Bets.Slip.ErrorRetry': 'Η απάντηση δεν έφτασε. Πατήστε ξανά για να επαναλάβετε το ίδιο στοίχημα.',
   'Bets.Slip.OddsChangedError': 'Οι αποδόσεις άλλαξαν πριν τοποθετηθεί το στοίχημα. Ελέγξτε τες και παίξτε ξανά.',

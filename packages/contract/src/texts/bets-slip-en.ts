@@ -70,6 +70,7 @@ export const BETS_SLIP_EN = {
   'Bets.Slip.Block.TooMany': 'A multiple or system holds at most {{max}} selections.',
   'Bets.Slip.Block.Pricing': 'Wait for the bet builder price.',
   'Bets.Slip.Block.Balance': 'Not enough money: your balance is {{balance}}.',
+  'Bets.Slip.Deposit': 'Deposit',
   'Bets.Slip.Error': 'Your bet was not placed. {{message}}',
   'Bets.Slip.ErrorRetry': 'The answer did not arrive. Press place again to retry the same bet.',
   'Bets.Slip.OddsChangedError': 'Prices changed before your bet was placed. Check them and place again.',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLoginRequest } from '#app/lib/login-dialog.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
-import { cacheUser } from '#app/test/session.ts';
+import { cacheUser, PLAYER } from '#app/test/session.ts';
 import { renderSlip, slipPick } from './slip-test-kit';
 
 const stakeOf = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
@@ -47,6 +47,19 @@ describe('bet slip', () => {
     await user.click(screen.getByRole('tab', { name: 'Single' }));
     expect(stakeOf('Stake for Home 1').value).toBe('6');
     expect(stakeOf('Stake for Home 2').value).toBe('6');
+  });
+
+  it('offers Deposit beside the refusal when the balance is too low, but not at a shop (its counter takes cash)', () => {
+    const poor = { ...PLAYER, balance: 500, calculatedBalance: 500 };
+    cacheUser(poor);
+    const web = renderSlip({ selections: [slipPick(1, 2)], stakes: { '1/1x2/home': '10' } });
+    expect(screen.getByText(/Not enough money: your balance is €5\.00\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/user-account/deposit');
+    web.unmount();
+    cacheUser(poor);
+    renderSlip({ selections: [slipPick(1, 2)], stakes: { '1/1x2/home': '10' } }, { siteId: 54 });
+    expect(screen.getByText(/^Ανεπαρκές υπόλοιπο/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Κατάθεση' })).toBeNull();
   });
 
   it('shows gross return, tax and net return on the taxed Greek brand (site 44)', () => {
