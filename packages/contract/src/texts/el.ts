@@ -72,6 +72,7 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Nav.Help': 'Βοήθεια',
   'Nav.MyBets': 'Στοιχήματά μου',
   'Nav.OpenBets': '{{count}} ανοιχτά στοιχήματα',
+  'Nav.OpenBetsOne': '1 ανοιχτό στοίχημα',
   'Drawer.Title': 'Μενού',
   'Home.Title': 'Καλώς ήρθατε στην {{brand}}',
   'Home.Subtitle': 'Διαλέξτε πού θα παίξετε σήμερα.',

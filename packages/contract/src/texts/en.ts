@@ -74,6 +74,7 @@ export const CORE_EN = {
   'Nav.Help': 'Help',
   'Nav.MyBets': 'My bets',
   'Nav.OpenBets': '{{count}} open bets',
+  'Nav.OpenBetsOne': '1 open bet',
   'Drawer.Title': 'Menu',
   'Home.Title': 'Welcome to {{brand}}',
   'Home.Subtitle': 'Pick where to play today.',

@@ -30,7 +30,7 @@ function OpenBetsBadge() {
   return (
     <span className={styles.badge}>
       <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden">{`, ${t('Nav.OpenBets', { count })}`}</span>
+      <span className="visually-hidden">{` ${count === 1 ? t('Nav.OpenBetsOne') : t('Nav.OpenBets', { count })}`}</span>
     </span>
   );
 }

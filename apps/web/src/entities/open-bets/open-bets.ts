@@ -1,7 +1,4 @@
-import * as bets from '@playline/contract/api/bets';
-import { betListSchema } from '@playline/contract/bets';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { call } from '#app/lib/api-client.ts';
 import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { USER_QUERY_ROOT } from '#app/lib/query-client.ts';
 
@@ -23,14 +20,10 @@ export function useOpenBetsCount(): number | null {
   const player = useClientStore((state) => state.user !== null);
   const { data } = useQuery({
     queryKey: OPEN_COUNT_KEY,
-    queryFn: ({ signal }) =>
-      call(
-        bets.getBets,
-        { query: { status: 'open', page: 1, pageSize: 1 } },
-        { signal, parse: (body) => betListSchema.parse(body), report: false },
-      ),
+    // The bets contract is loaded with the first count, not with the tab bar: it stays out of every first load.
+    queryFn: async ({ signal }) => (await import('./open-bets-count')).fetchOpenBetsCount(signal),
     enabled: player,
     staleTime: 60_000,
   });
-  return player && data ? data.total : null;
+  return player && data !== undefined ? data : null;
 }
