@@ -70,7 +70,7 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Nav.Vendors': 'Πάροχοι',
   'Nav.Favorites': 'Αγαπημένα',
   'Nav.Help': 'Βοήθεια',
-  'Nav.MyBets': 'Στοιχήματά μου',
+  'Nav.MyBets': 'Στοιχήματα',
   'Nav.OpenBets': '{{count}} ανοιχτά στοιχήματα',
   'Nav.OpenBetsOne': '1 ανοιχτό στοίχημα',
   'Drawer.Title': 'Μενού',
