@@ -31,8 +31,8 @@ test.describe('betting (issue 5)', () => {
 
     await page.getByRole('button', { name: 'Open the bet slip' }).click();
     const slip = page.getByRole('dialog', { name: 'Bet slip' });
-    await slip.getByRole('textbox', { name: /^Stake for / }).fill('10,5');
-    const place = slip.getByRole('button', { name: /^Place €10\.50 — win €/ });
+    await slip.getByRole('textbox', { name: 'Stake', exact: true }).fill('10,5');
+    const place = slip.getByRole('button', { name: /^Place €10\.50 · return €/ });
     await expect(place).toBeEnabled();
     await place.click();
     await expect(slip.getByText('Bet placed')).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('betting (issue 5)', () => {
     await oddsButton(page.getByRole('region', { name: 'Match result' }), '2').click();
     await page.getByRole('button', { name: 'Open the bet slip' }).click();
     const slip = page.getByRole('dialog', { name: 'Bet slip' });
-    await slip.getByRole('textbox', { name: /^Stake for / }).fill('5');
+    await slip.getByRole('textbox', { name: 'Stake', exact: true }).fill('5');
     await slip.getByRole('button', { name: /^(Log in to place|Place )/ }).click();
     await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('slip_s') ?? '{}').selections ?? []);

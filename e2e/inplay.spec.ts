@@ -59,8 +59,8 @@ test.describe('in-play betting (issue 6)', () => {
     await expect(slip.getByText('Live', { exact: true })).toBeVisible();
     // Live prices move while the slip is open: the player takes any price, so only a suspension can refuse it.
     await slip.getByRole('combobox', { name: 'When prices change' }).selectOption('any');
-    await slip.getByRole('textbox', { name: /^Stake for / }).fill('5');
-    await slip.getByRole('button', { name: /^Place €5\.00 — win €/ }).click();
+    await slip.getByRole('textbox', { name: 'Stake', exact: true }).fill('5');
+    await slip.getByRole('button', { name: /^Place €5\.00 · return €/ }).click();
     await expect(slip.getByRole('button', { name: /^Waiting for acceptance/ })).toBeVisible();
 
     const accepted = slip.getByText('Bet placed');

@@ -210,11 +210,11 @@ test('the slip from the keyboard: add picks, remove one, Escape and back, type a
   await page.keyboard.press('Enter');
   await expect(slip).toBeVisible();
 
-  const stake = slip.getByRole('textbox', { name: /^Stake for / });
+  const stake = slip.getByRole('textbox', { name: 'Stake', exact: true });
   await tabTo(page, stake);
   await expectFocusVisible(page);
   await page.keyboard.type('2');
-  const place = slip.getByRole('button', { name: /^Place €2\.00 — win €/ });
+  const place = slip.getByRole('button', { name: /^Place €2\.00 · return €/ });
   await tabTo(page, place);
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');

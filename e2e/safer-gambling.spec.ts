@@ -80,8 +80,8 @@ test.describe('safer gambling (issue 19)', () => {
     await pick.tap();
     await page.getByRole('button', { name: 'Open the bet slip' }).tap();
     const slip = page.getByRole('dialog', { name: 'Bet slip' });
-    await slip.getByRole('textbox', { name: /^Stake for / }).fill('2');
-    await slip.getByRole('button', { name: /^Place €2\.00 — win €/ }).tap();
+    await slip.getByRole('textbox', { name: 'Stake', exact: true }).fill('2');
+    await slip.getByRole('button', { name: /^Place €2\.00 · return €/ }).tap();
     await expect(slip.getByText(/time-out/i)).toBeVisible();
     await expect(slip.getByText('Bet placed')).toHaveCount(0);
   });

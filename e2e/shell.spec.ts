@@ -14,8 +14,8 @@ const SITES: SiteCase[] = [
   {
     siteId: 1,
     background: '#0b1020',
-    drawer: ['Sports', 'Casino', 'Live Casino', 'Statistics', 'Live Scores', 'Help'],
-    nav: ['Sports', 'Casino', 'Live Casino', 'Statistics', 'Live Scores'],
+    drawer: ['Sports', 'My bets', 'Casino', 'Live Casino', 'Statistics', 'Live Scores', 'Help'],
+    nav: ['Sports', 'My bets', 'Casino', 'Live Casino', 'Statistics'],
     register: true,
     menu: 'Menu',
   },
@@ -25,6 +25,7 @@ const SITES: SiteCase[] = [
     drawer: [
       'Αθλήματα',
       'Live',
+      'Στοιχήματα',
       'Πρόγραμμα',
       'Καζίνο',
       'Live Καζίνο',
@@ -34,7 +35,7 @@ const SITES: SiteCase[] = [
       'Αποτελέσματα Live',
       'Βοήθεια',
     ],
-    nav: ['Αθλήματα', 'Live', 'Πρόγραμμα', 'Καζίνο', 'Live Καζίνο'],
+    nav: ['Αθλήματα', 'Live', 'Στοιχήματα', 'Πρόγραμμα', 'Καζίνο'],
     register: true,
     menu: 'Μενού',
   },
@@ -49,8 +50,8 @@ const SITES: SiteCase[] = [
   {
     siteId: 123,
     background: '#f5f5f7',
-    drawer: ['Sports', 'Live', 'Schedule', 'Statistics', 'Live Scores', 'Help'],
-    nav: ['Sports', 'Live', 'Schedule', 'Statistics', 'Live Scores'],
+    drawer: ['Sports', 'Live', 'My bets', 'Schedule', 'Statistics', 'Live Scores', 'Help'],
+    nav: ['Sports', 'Live', 'My bets', 'Schedule', 'Statistics'],
     register: false,
     menu: 'Menu',
   },

@@ -37,8 +37,8 @@ test.describe('the slip on a phone (issue 18)', () => {
 
     await page.getByRole('button', { name: 'Open the bet slip' }).tap();
     const slip = page.getByRole('dialog', { name: 'Bet slip' });
-    await slip.getByRole('textbox', { name: /^Stake for / }).fill('2');
-    await slip.getByRole('button', { name: /^Place €2\.00 — win €/ }).tap();
+    await slip.getByRole('textbox', { name: 'Stake', exact: true }).fill('2');
+    await slip.getByRole('button', { name: /^Place €2\.00 · return €/ }).tap();
 
     const login = page.getByRole('dialog', { name: 'Log in' });
     const userName = login.getByLabel('User name', { exact: true });
@@ -62,9 +62,9 @@ test.describe('the slip on a phone (issue 18)', () => {
     await expect(slip.or(peek).first()).toBeVisible();
     if (!(await slip.isVisible())) await peek.tap();
     const before = await available(page);
-    const stake = slip.getByRole('textbox', { name: /^Stake for / });
+    const stake = slip.getByRole('textbox', { name: 'Stake', exact: true });
     if ((await stake.inputValue()) === '') await stake.fill('2');
-    await slip.getByRole('button', { name: /^Place €2\.00 — win €/ }).tap();
+    await slip.getByRole('button', { name: /^Place €2\.00 · return €/ }).tap();
     await expect(slip.getByText('Bet placed')).toBeVisible();
     expect(await available(page)).toBe(before - 200);
   });

@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   Radio,
   Store,
+  Ticket,
   Trophy,
   Video,
   Zap,
@@ -31,6 +32,7 @@ const ICONS: Record<NavIconName, LucideIcon> = {
   store: Store,
   heart: Heart,
   zap: Zap,
+  ticket: Ticket,
 };
 
 export function NavIcon({ name, size = 22 }: { name: NavIconName; size?: number }) {

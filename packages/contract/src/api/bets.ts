@@ -111,6 +111,14 @@ export const cashOutOfferSchema = z.object({
 });
 export type CashOutOffer = z.infer<typeof cashOutOfferSchema>;
 
+/** One cash-out of a bet as it was made: the part of the stake cashed out, what it paid and when. */
+export const betCashOutSchema = z.object({
+  stake: moneySchema,
+  paid: moneySchema,
+  at: z.string(),
+});
+export type BetCashOut = z.infer<typeof betCashOutSchema>;
+
 export const betSchema = z.object({
   id: z.number().int(),
   type: betTypeSchema,
@@ -138,6 +146,8 @@ export const betSchema = z.object({
   legs: z.array(betLegSchema),
   /** Null when the bet cannot be cashed out (settled, or a system bet). */
   cashOut: cashOutOfferSchema.nullable(),
+  /** The bet's cash-outs so far, oldest first (a partial one leaves the bet open with the rest of the stake). */
+  cashOuts: z.array(betCashOutSchema).optional(),
 });
 export type Bet = z.infer<typeof betSchema>;
 

@@ -15,7 +15,8 @@ export type NavIcon =
   | 'help'
   | 'store'
   | 'heart'
-  | 'zap';
+  | 'zap'
+  | 'ticket';
 
 export interface NavItem {
   icon: NavIcon;
@@ -40,15 +41,17 @@ export const NAV_ITEMS = {
   sportsLiveNow: { icon: 'zap', label: 'Nav.LiveNow', route: 'SportsHomeLive', area: 'live' },
   casinoVendors: { icon: 'store', label: 'Nav.Vendors', route: 'CasinoVendors', area: 'casino' },
   casinoFavorites: { icon: 'heart', label: 'Nav.Favorites', route: 'CasinoFavorites', area: 'casino' },
+  myBets: { icon: 'ticket', label: 'Nav.MyBets', route: 'MyBets', area: 'sports' },
   help: { icon: 'help', label: 'Nav.Help', route: 'Help_HomePage', area: null },
 } as const satisfies Record<string, NavItem>;
 
 export type NavKey = keyof typeof NAV_ITEMS;
 
-/** The order of the main navigation in the spec. */
+/** The order of the main navigation in the spec; My bets one tap away on sportsbook brands (issue 21). */
 export const MAIN_NAV_ORDER: NavKey[] = [
   'sportsBook',
   'liveBetting',
+  'myBets',
   'schedule',
   'casino',
   'liveCasino',

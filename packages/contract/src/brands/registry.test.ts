@@ -71,8 +71,15 @@ describe('brand registry (design §5)', () => {
   });
 
   it('shows main navigation only for areas the brand has', () => {
-    expect(SITES[1]?.mainMenu).toEqual(['sportsBook', 'casino', 'liveCasino', 'statistics', 'liveScores']);
-    expect(SITES[84]?.mainMenu).toEqual(['sportsBook', 'liveBetting', 'schedule', 'statistics', 'liveScores']);
+    expect(SITES[1]?.mainMenu).toEqual(['sportsBook', 'myBets', 'casino', 'liveCasino', 'statistics', 'liveScores']);
+    expect(SITES[84]?.mainMenu).toEqual([
+      'sportsBook',
+      'liveBetting',
+      'myBets',
+      'schedule',
+      'statistics',
+      'liveScores',
+    ]);
     expect(SITES[44]?.drawer.at(-1)).toBe('help');
     expect(hasArea(SITES[1]!, 'live')).toBe(false);
     expect(hasArea(SITES[1]!, 'schedule')).toBe(false);

@@ -71,5 +71,7 @@ export const SPORTS_EL: Record<keyof typeof SPORTS_EN, string> = {
   'Outcome.away_ko': '{{team}} με KO/TKO',
   'Outcome.away_submission': '{{team}} με υποταγή',
   'Outcome.away_decision': '{{team}} στα σημεία',
+  'Outcome.Full.draw': 'Ισοπαλία',
+  'Outcome.Full.Either': '{{first}} ή {{second}}',
   'Outcome.Suspended': 'Σε αναστολή',
 };

@@ -72,5 +72,7 @@ export const SPORTS_EN = {
   'Outcome.away_ko': '{{team}} by KO/TKO',
   'Outcome.away_submission': '{{team}} by submission',
   'Outcome.away_decision': '{{team}} on points',
+  'Outcome.Full.draw': 'Draw',
+  'Outcome.Full.Either': '{{first}} or {{second}}',
   'Outcome.Suspended': 'Suspended',
 } as const;

@@ -2,7 +2,7 @@ import type { betsQuerySchema } from '@playline/contract/bets';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Database } from '#app/db/client.ts';
-import { betLegs, bets } from '#app/db/schema.ts';
+import { betLegs, bets, cashOuts } from '#app/db/schema.ts';
 
 export type BetsQuery = z.infer<typeof betsQuerySchema>;
 
@@ -18,7 +18,7 @@ function whereOf(userId: number, query: BetsQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** A page of the player's bets, newest first, with the legs of those bets and how many bets the filter holds. */
+/** A page of the player's bets, newest first, with their legs and cash-outs and how many bets the filter holds. */
 export async function betsPage(db: Database, userId: number, query: BetsQuery) {
   const where = whereOf(userId, query);
   const [rows, [total]] = await Promise.all([
@@ -31,18 +31,15 @@ export async function betsPage(db: Database, userId: number, query: BetsQuery) {
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(bets).where(where),
   ]);
-  const legs =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(betLegs)
-          .where(
-            inArray(
-              betLegs.betId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(betLegs.betId), asc(betLegs.position));
-  return { rows, legs, total: total?.n ?? 0 };
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { rows, legs: [], made: [], total: total?.n ?? 0 };
+  const [legs, made] = await Promise.all([
+    db.select().from(betLegs).where(inArray(betLegs.betId, ids)).orderBy(asc(betLegs.betId), asc(betLegs.position)),
+    db
+      .select()
+      .from(cashOuts)
+      .where(inArray(cashOuts.betId, ids))
+      .orderBy(asc(cashOuts.createdAt), asc(cashOuts.transactionId)),
+  ]);
+  return { rows, legs, made, total: total?.n ?? 0 };
 }

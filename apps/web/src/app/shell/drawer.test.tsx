@@ -31,10 +31,10 @@ describe('drawer and main navigation', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shows at most five tabs in the bottom navigation (site 44 has nine entries)', async () => {
+  it('shows at most five tabs in the bottom navigation (site 44 has ten entries, My bets third)', async () => {
     renderApp({ siteId: 44 });
     const nav = await screen.findByRole('navigation', { name: 'Κύρια πλοήγηση' });
-    expect(linkNames(nav)).toEqual(['Αθλήματα', 'Live', 'Πρόγραμμα', 'Καζίνο', 'Live Καζίνο']);
+    expect(linkNames(nav)).toEqual(['Αθλήματα', 'Live', 'Στοιχήματα', 'Πρόγραμμα', 'Καζίνο']);
   });
 
   it('switches the language from the drawer, keeps it in lang_info and sets <html lang>', async () => {

@@ -1,7 +1,7 @@
 import { TEXT_CATALOGUES } from '@playline/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, normalizeBulk } from '#app/lib/i18n/translator.ts';
-import { countryName, marketName, outcomeLabel, teamsOf } from './market-labels';
+import { countryName, marketName, outcomeFullName, outcomeLabel, teamsOf } from './market-labels';
 
 const bulk = normalizeBulk({ 1: TEXT_CATALOGUES[1]!, 2: TEXT_CATALOGUES[2]! });
 const en = createTranslator(bulk, 1);
@@ -68,5 +68,35 @@ describe('country names', () => {
     expect(countryName(en, { code: 'EU', name: 'Europe' }, 'en-us')).toBe('Europe');
     expect(countryName(el, { code: 'INT', name: 'International' }, 'el-gr')).toBe(TEXT_CATALOGUES[2]!['Country.INT']);
     expect(countryName(en, { code: 'XK-1', name: 'Somewhere' }, 'en-us')).toBe('Somewhere');
+  });
+});
+
+describe('outcomes named in full (slip, receipt, my bets)', () => {
+  const event = 'Borussia Gründorf – Adler Nordhafen';
+  const full = (
+    t: typeof en,
+    code: string,
+    type: Parameters<typeof marketName>[1]['type'],
+    line: number | null = null,
+  ) => outcomeFullName(t, { code }, { type, line }, event);
+
+  it('names the team for 1 and 2, "Draw" for X, both sides of double chance and half time / full time', () => {
+    expect(full(en, 'home', '1x2')).toBe('Borussia Gründorf');
+    expect(full(en, 'draw', '1x2')).toBe('Draw');
+    expect(full(el, 'draw', '1x2')).toBe('Ισοπαλία');
+    expect(full(en, 'away', 'dnb')).toBe('Adler Nordhafen');
+    expect(full(en, 'X2', 'dc')).toBe('Draw or Adler Nordhafen');
+    expect(full(el, '1X', 'dc')).toBe('Borussia Gründorf ή Ισοπαλία');
+    expect(full(en, 'home/draw', 'htft')).toBe('Borussia Gründorf / Draw');
+    expect(full(en, 'away', 'ah', -1.5)).toBe('Adler Nordhafen +1.5');
+  });
+
+  it('keeps the catalogue label where a name would say less: totals, scores, outrights', () => {
+    expect(full(en, 'over', 'ou', 2.5)).toBe('Over 2.5');
+    expect(full(en, '2-1', 'cs')).toBe('2-1');
+    expect(
+      outcomeFullName(en, { code: 't4', name: 'Olympia' }, { type: 'outright_winner', line: null }, 'League 2026'),
+    ).toBe('Olympia');
+    expect(outcomeFullName(en, { code: 'home' }, { type: '1x2', line: null }, 'League 2026')).toBe('1');
   });
 });

@@ -138,6 +138,24 @@ describe('slip selections', () => {
     expect(createSlipSelectionsStore().getState().stakes['1/1x2/home']).toBeUndefined();
   });
 
+  it('keeps the stake typed when the player switches single ↔ multiple ↔ system', () => {
+    const store = createSlipSelectionsStore();
+    for (const id of [1, 2, 3]) store.getState().toggle(pick(id));
+    store.getState().setStakeForAll('5');
+    store.getState().setMode('multiple');
+    expect(store.getState().stakes.multiple).toBe('5');
+    store.getState().setStake('multiple', '8,50');
+    store.getState().setMode('single');
+    expect(store.getState().stakes).toMatchObject({ '1/1x2/home': '8,50', '2/1x2/home': '8,50', '3/1x2/home': '8,50' });
+    store.getState().setMode('system');
+    expect(store.getState().stakes.system).toBe('8,50');
+    // Singles with different stakes have no one stake to carry: the multiple keeps its own.
+    store.getState().setMode('single');
+    store.getState().setStake('1/1x2/home', '2');
+    store.getState().setMode('multiple');
+    expect(store.getState().stakes.multiple).toBe('8,50');
+  });
+
   it('holds builder groups per event and removes placed selections and groups', () => {
     const store = createSlipSelectionsStore();
     store.getState().toggle(pick(1));

@@ -1,4 +1,4 @@
-import { marketName, outcomeLabel, teamsOf } from '#app/entities/market-labels/market-labels.ts';
+import { marketName, outcomeFullName } from '#app/entities/market-labels/market-labels.ts';
 import type { SlipSelectionInput } from '#app/entities/slip/slip-types.ts';
 import type { TranslateFn } from '#app/lib/i18n/translator.ts';
 
@@ -9,7 +9,7 @@ export function slipMarketName(t: TranslateFn, pick: LabelPick): string {
   return marketName(t, { type: pick.marketType, line: pick.line });
 }
 
-/** "1", "Over 2.5", a team's name, "1/X", "2-1": the picked outcome. */
+/** "Borussia Gründorf", "Draw", "Over 2.5", "2-1": the picked outcome named in full, never "1" or "X". */
 export function slipOutcomeName(t: TranslateFn, pick: LabelPick): string {
-  return outcomeLabel(t, pick, { type: pick.marketType, line: pick.line }, teamsOf(pick.eventName));
+  return outcomeFullName(t, pick, { type: pick.marketType, line: pick.line }, pick.eventName);
 }

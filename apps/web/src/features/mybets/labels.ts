@@ -1,6 +1,6 @@
 import type { Bet, BetLeg } from '@playline/contract/bets';
 import { NAMED_SYSTEMS } from '@playline/contract/bets-math';
-import { marketName, outcomeLabel, teamsOf } from '#app/entities/market-labels/market-labels.ts';
+import { marketName, outcomeFullName } from '#app/entities/market-labels/market-labels.ts';
 import type { TranslateFn } from '#app/lib/i18n/translator.ts';
 
 /** "Total 2.5", "Handicap -1.5", "Match result". */
@@ -8,23 +8,12 @@ export function legMarketName(t: TranslateFn, leg: Pick<BetLeg, 'marketType' | '
   return marketName(t, { type: leg.marketType, line: leg.line });
 }
 
-/** Markets whose home / away outcomes read best as the team's name ("Arsenal" rather than "1"). */
-const SIDE_MARKETS: ReadonlySet<string> = new Set(['1x2', 'winner', 'dnb', 'ht_1x2']);
-
-/**
- * "Arsenal", "Draw", "Over 2.5", "1 -1.5", "2-1", "1/X", a named team or player's name, "Rivera by KO/TKO": the
- * catalogue's outcome labels, except that a bet names the side it backed in result markets.
- */
+/** "Arsenal", "Draw", "Arsenal or draw", "Over 2.5", "2-1": the side a bet backed, named in full (as the slip names it). */
 export function legOutcomeLabel(
   t: TranslateFn,
   leg: Pick<BetLeg, 'code' | 'name' | 'marketType' | 'line' | 'eventName'>,
 ) {
-  const teams = teamsOf(leg.eventName);
-  if (SIDE_MARKETS.has(leg.marketType) && leg.line === null) {
-    if (leg.code === 'draw') return t('Bets.Mybets.Draw');
-    if (leg.code === 'home' || leg.code === 'away') return teams[leg.code].name || t(`Outcome.${leg.code}`);
-  }
-  return outcomeLabel(t, leg, { type: leg.marketType, line: leg.line }, teams);
+  return outcomeFullName(t, leg, { type: leg.marketType, line: leg.line }, leg.eventName);
 }
 
 const FOLDS: Record<number, string> = {

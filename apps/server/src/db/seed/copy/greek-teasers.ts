@@ -17,7 +17,7 @@ export const GREEK_ZONE_TEASERS: Record<number, TeaserCopy[]> = {
       title: { en: 'Cash Out', el: 'Cash Out' },
       body: {
         en: 'Settle your bet before the final whistle, straight from My Bets.',
-        el: 'Κλείστε το στοίχημά σας πριν από το τελικό σφύριγμα, απευθείας από τα Στοιχήματά μου.',
+        el: 'Κλείστε το στοίχημά σας πριν από το τελικό σφύριγμα, απευθείας από τα Στοιχήματα.',
       },
       link: '/mybets',
       tone: 'primary',

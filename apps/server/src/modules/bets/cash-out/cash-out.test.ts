@@ -100,6 +100,10 @@ describe('cash-out', () => {
     expect(result.bet).toMatchObject({ status: 'open', stake: 600, totalStake: 600, payout: part });
     expect(result.bet.potentialReturn).toBe(Math.floor((bet.potentialReturn * 600) / 1_000));
     expect(result.bet.cashOut?.available).toBe(true);
+    // The cash-out is recorded on the bet, with its part, amount and time, in the answer and in my bets.
+    const recorded = [{ stake: 400, paid: part, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }];
+    expect(result.bet.cashOuts).toEqual(recorded);
+    expect((await shown(client, bet.id)).cashOuts).toEqual(recorded);
 
     // Too little left in the bet: refused with a message.
     expect((await cashOut(client, bet.id, { value: 1, stake: 595 })).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.ts';
 import { bets, cashOuts } from '#app/db/schema.ts';
 
@@ -15,6 +15,15 @@ export async function lockPlayerBet(tx: Database, betId: number, userId: number)
 }
 
 export type CashOutRow = typeof cashOuts.$inferInsert;
+
+/** The bet's cash-outs so far, oldest first. */
+export function cashOutsOfBet(tx: Database, betId: number) {
+  return tx
+    .select()
+    .from(cashOuts)
+    .where(eq(cashOuts.betId, betId))
+    .orderBy(asc(cashOuts.createdAt), asc(cashOuts.transactionId));
+}
 
 /**
  * Writes a cash-out's effect on the bet (its row is locked by the caller): the paid amount adds to the payout. The

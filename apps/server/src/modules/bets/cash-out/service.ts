@@ -16,7 +16,7 @@ import { requestHash } from '#app/modules/wallet/request-hash.ts';
 import { legsOfBet } from '../settlement/repository';
 import { presentBet } from '../shared/present';
 import { cashOutOffer } from './offer';
-import { type BetRow, lockPlayerBet, writeCashOut } from './repository';
+import { type BetRow, cashOutsOfBet, lockPlayerBet, writeCashOut } from './repository';
 
 /** A refused cash-out (409): the route answers it with the current offer, null when the bet cannot be cashed out. */
 export class CashOutRefusedError extends Error {
@@ -86,7 +86,9 @@ export function cashOut(
       const after = afterCashOut(locked, part, ledger.clock());
       const house = await ledger.house(tx, 'sportsbook', locked.currencyCode);
       const nextOffer = after.status === 'open' ? cashOutOffer(after, legs, feed, now) : null;
-      const presented = presentBet({ ...after, payout: locked.payout + paid }, legs, nextOffer);
+      const createdAt = ledger.clock();
+      const made = [...(await cashOutsOfBet(tx, betId)), { part, paid, createdAt }];
+      const presented = presentBet({ ...after, payout: locked.payout + paid }, legs, nextOffer, made);
       if (after.status === 'cashed_out') {
         // A full cash-out ends the bet; a partial one leaves it open and only the balance changes.
         const end = { type: 'bet_settled', userId: user.userId, betId, status: 'cashed_out' } as const;
@@ -104,7 +106,7 @@ export function cashOut(
             part,
             offer: offer.value,
             paid,
-            createdAt: ledger.clock(),
+            createdAt,
           }),
       };
     },

@@ -1,9 +1,16 @@
-import type { Bet, BetLeg, CashOutOffer } from '@playline/contract/bets';
-import type { betLegs, bets } from '#app/db/schema.ts';
+import type { Bet, BetCashOut, BetLeg, CashOutOffer } from '@playline/contract/bets';
+import type { betLegs, bets, cashOuts } from '#app/db/schema.ts';
 import type { BookedBet } from '../placement/validate';
 
 type BetRow = typeof bets.$inferSelect;
 type LegRow = typeof betLegs.$inferSelect;
+type CashOutRow = Pick<typeof cashOuts.$inferSelect, 'part' | 'paid' | 'createdAt'>;
+
+export const presentCashOut = (row: CashOutRow): BetCashOut => ({
+  stake: row.part,
+  paid: row.paid,
+  at: row.createdAt.toISOString(),
+});
 
 export const presentLeg = (leg: LegRow): BetLeg => ({
   outcomeId: leg.outcomeId,
@@ -20,8 +27,13 @@ export const presentLeg = (leg: LegRow): BetLeg => ({
   status: leg.status,
 });
 
-/** A stored bet with its legs (in position order) and its cash-out offer now. */
-export const presentBet = (row: BetRow, legs: LegRow[], cashOut: CashOutOffer | null): Bet => ({
+/** A stored bet with its legs (in position order), its cash-out offer now and its cash-outs so far (oldest first). */
+export const presentBet = (
+  row: BetRow,
+  legs: LegRow[],
+  cashOut: CashOutOffer | null,
+  made: readonly CashOutRow[] = [],
+): Bet => ({
   id: row.id,
   type: row.type,
   stake: row.stake,
@@ -39,6 +51,7 @@ export const presentBet = (row: BetRow, legs: LegRow[], cashOut: CashOutOffer | 
   settledAt: row.settledAt?.toISOString() ?? null,
   legs: legs.map(presentLeg),
   cashOut,
+  cashOuts: made.map(presentCashOut),
 });
 
 /** A bet just booked, as the placement answers it (and repeats it to retries). */
@@ -78,5 +91,6 @@ export function presentBooked(
     })),
     // Placement answers are stored and replayed: an offer would go stale. My bets computes it live.
     cashOut: null,
+    cashOuts: [],
   };
 }

@@ -1,3 +1,6 @@
+import { ROUTES } from '@playline/contract/routes';
+import { Link } from 'react-router';
+import { useBrand } from '#app/brand/boot-context.tsx';
 import buttons from '#app/components/button.module.css';
 import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { useCountdown } from '../hooks/use-countdown';
@@ -25,6 +28,8 @@ export function PlaceArea({ totals, state, onPlace }: PlaceAreaProps) {
   const { t, money, block } = useSlipFormat();
   const slip = useSlipStoreApi();
   const visitor = useClientStore((s) => s.user === null);
+  // Too little money: the way to more is beside the refusal, except at a shop, whose counter takes cash instead.
+  const canDeposit = !useBrand().isShop;
   const placing = state.kind === 'placing';
   const left = useCountdown(
     state.kind === 'placing' ? state.since : undefined,
@@ -42,7 +47,7 @@ export function PlaceArea({ totals, state, onPlace }: PlaceAreaProps) {
   const label = placing
     ? (waiting ?? t('Bets.Slip.Placing'))
     : totals.bets.length > 0
-      ? t('Bets.Slip.Place', { stake: money(totals.totalStake), win: money(win) })
+      ? t('Bets.Slip.Place', { stake: money(totals.totalStake), return: money(win) })
       : t('Bets.Slip.PlaceBet');
   const error =
     state.kind !== 'error'
@@ -62,7 +67,17 @@ export function PlaceArea({ totals, state, onPlace }: PlaceAreaProps) {
       {listed.length > 0 ? (
         <ul className={styles.blocks} aria-live="polite">
           {listed.map((reason) => (
-            <li key={reason.key}>{block(reason)}</li>
+            <li key={reason.key}>
+              {block(reason)}
+              {reason.key === 'Bets.Slip.Block.Balance' && canDeposit ? (
+                <>
+                  {' '}
+                  <Link to={ROUTES.Deposit.path} className={`${buttons.button} ${buttons.accent} ${buttons.small}`}>
+                    {t('Bets.Slip.Deposit')}
+                  </Link>
+                </>
+              ) : null}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -78,7 +78,7 @@ export function PrintReceipt({ result }: { result: PlaceBetsResult }) {
               <dd>{money(bet.totalStake)}</dd>
             </div>
             <div>
-              <dt>{t('Bets.Slip.PotentialWin')}</dt>
+              <dt>{t('Bets.Slip.PotentialReturn')}</dt>
               <dd>{money(bet.potentialReturn)}</dd>
             </div>
           </dl>

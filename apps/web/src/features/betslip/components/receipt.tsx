@@ -3,14 +3,25 @@ import { Link } from 'react-router';
 import { useBrand } from '#app/brand/boot-context.tsx';
 import buttons from '#app/components/button.module.css';
 import { PrintReceipt } from './print-receipt';
+import { ReceiptLegs } from './receipt-legs';
 import styles from './slip.module.css';
 import { useSlipFormat } from './use-slip-format';
 
 /**
- * What was placed: each bet's id, booking code, stake and most it can return. A shop prints it for the customer
+ * What was placed: each bet's id, booking code, legs, stake and most it can return (stake included), with "Keep
+ * selections" to bet the same picks again. A shop prints it for the customer
  * (issue 8): the button prints the paper copy, which only shop sites render.
  */
-export function Receipt({ result, onDone }: { result: PlaceBetsResult; onDone: () => void }) {
+export function Receipt({
+  result,
+  onDone,
+  onKeep,
+}: {
+  result: PlaceBetsResult;
+  onDone: () => void;
+  /** "Keep selections": the placed picks go back on the slip (absent when the receipt cannot restore them). */
+  onKeep?: () => void;
+}) {
   const { t, money } = useSlipFormat();
   const brand = useBrand();
   const { bets } = result;
@@ -26,13 +37,14 @@ export function Receipt({ result, onDone }: { result: PlaceBetsResult; onDone: (
             <p className={styles.muted}>
               {t('Bets.Slip.BookingCode')}: <strong className={styles.code}>{bet.bookingCode}</strong>
             </p>
+            <ReceiptLegs bet={bet} />
             <dl className={styles.summary}>
               <div className={styles.summaryRow}>
                 <dt>{t('Bets.Slip.TotalStake')}</dt>
                 <dd>{money(bet.totalStake)}</dd>
               </div>
               <div className={styles.summaryRow}>
-                <dt>{t('Bets.Slip.PotentialWin')}</dt>
+                <dt>{t('Bets.Slip.PotentialReturn')}</dt>
                 <dd>{money(bet.potentialReturn)}</dd>
               </div>
             </dl>
@@ -48,6 +60,11 @@ export function Receipt({ result, onDone }: { result: PlaceBetsResult; onDone: (
         <Link to="/mybets" className={`${buttons.button} ${buttons.outline}`}>
           {t('Bets.Slip.MyBets')}
         </Link>
+        {onKeep ? (
+          <button type="button" className={`${buttons.button} ${buttons.outline}`} onClick={onKeep}>
+            {t('Bets.Slip.KeepSelections')}
+          </button>
+        ) : null}
         <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={onDone}>
           {t('Bets.Slip.ReceiptDone')}
         </button>

@@ -29,7 +29,7 @@ describe('an in-play slip', () => {
     const held = holdBets();
     const { user, slip } = renderSlip({ selections: [livePick()], stakes: { '1/1x2/home': '10' } });
     expect(screen.getByText('Live')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Place €10.00 — win €20.00' }));
+    await user.click(screen.getByRole('button', { name: 'Place €10.00 · return €20.00' }));
     expect(placeButton().textContent).toMatch(/^Waiting for acceptance… [1-5] s$/);
     expect(placeButton().disabled).toBe(true);
     // Locked: the slip's fieldset disables every control in it, and a press changes nothing.

@@ -38,7 +38,7 @@ export function SlipPanel({ initialPlace, headerAction }: SlipPanelProps) {
   const mode = useSlip((state) => state.mode);
   const stakes = useSlip((state) => state.stakes);
   const totals = useSlipTotals();
-  const { state, place, reset } = usePlaceBets(initialPlace);
+  const { state, place, keep, reset } = usePlaceBets(initialPlace);
   const count = selections.length + groups;
   const placing = state.kind === 'placing';
   // A shop's counter serves customers who bring a code (issue 8): its loader leads the slip, empty or not.
@@ -78,7 +78,7 @@ export function SlipPanel({ initialPlace, headerAction }: SlipPanelProps) {
       </header>
       {shopLoader && state.kind !== 'receipt' ? <LoadCode prominent disabled={placing} /> : null}
       {state.kind === 'receipt' ? (
-        <Receipt result={state.result} onDone={reset} />
+        <Receipt result={state.result} onDone={reset} onKeep={state.placed ? keep : undefined} />
       ) : count === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t('Bets.Slip.Empty')}</p>
@@ -101,7 +101,7 @@ export function SlipPanel({ initialPlace, headerAction }: SlipPanelProps) {
                 <SelectionRow
                   key={pick.outcomeId}
                   pick={pick}
-                  withStake={mode === 'single'}
+                  withStake={mode === 'single' && selections.length > 1}
                   withBanker={mode === 'system'}
                 />
               ))}

@@ -50,7 +50,7 @@ export function SlipPeek({ onOpen, onIntent, ref }: SlipPeekProps) {
         )}
         {totals.net > 0 ? (
           <span className={styles.figure}>
-            <span className={styles.label}>{t('Bets.Slip.PotentialWin')}</span> {money(totals.net, currency)}
+            <span className={styles.label}>{t('Bets.Slip.PotentialReturn')}</span> {money(totals.net, currency)}
           </span>
         ) : null}
         <span className={styles.chevron} aria-hidden="true">

@@ -58,7 +58,7 @@ describe('placing the slip', () => {
     cacheUser();
     serveBets(() => json(placed, 201));
     const { user, slip, store } = renderSlip(single);
-    await user.click(screen.getByRole('button', { name: 'Place €10.00 — win €20.00' }));
+    await user.click(screen.getByRole('button', { name: 'Place €10.00 · return €20.00' }));
     expect(await screen.findByText('Bet #1042')).toBeTruthy();
     expect(screen.getByText('K7M2QX')).toBeTruthy();
     expect(slip.getState().selections.map((pick) => pick.outcomeId)).toEqual(['2/1x2/home']);
@@ -68,6 +68,24 @@ describe('placing the slip', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('button', { name: /^Place bet/ })).toBeTruthy();
+  });
+
+  it('lists the legs on the receipt and puts the placed picks back with "Keep selections"', async () => {
+    cacheUser();
+    const pick = slipPick(1, 2, { eventName: 'Borussia Gründorf – Adler Nordhafen' });
+    const { outcomeId, eventId, sport, eventName, startsAt, marketType, line, code } = pick;
+    const leg = { outcomeId, eventId, sport, eventName, startsAt, marketType, line, code, odds: 2 };
+    const bet = { ...placed?.bets[0], legs: [{ ...leg, banker: false, status: 'open' }] };
+    serveBets(() => json({ ...placed, bets: [bet] }, 201));
+    const { user, slip } = renderSlip({ selections: [pick], stakes: { '1/1x2/home': '10' } });
+    await user.click(screen.getByRole('button', { name: 'Place €10.00 · return €20.00' }));
+    const legs = await screen.findByRole('list', { name: 'Selections' });
+    expect(legs.textContent).toBe('Borussia GründorfMatch result · Borussia Gründorf – Adler Nordhafen2.00');
+    expect(slip.getState().selections).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Keep selections' }));
+    expect(slip.getState().selections.map((pick) => pick.outcomeId)).toEqual(['1/1x2/home']);
+    expect(slip.getState().stakes['1/1x2/home']).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Remove Borussia Gründorf' })).toBeTruthy();
   });
 
   it('applies new prices from a 409 and asks the player to check them; the next attempt has a new key', async () => {
@@ -94,7 +112,7 @@ describe('placing the slip', () => {
     expect(slip.getState().selections[0]).toMatchObject({ odds: 1.9, previousOdds: 2 });
     await user.click(screen.getAllByRole('button', { name: /^Remove/ })[1]!);
     await user.click(screen.getByRole('button', { name: 'Accept new prices' }));
-    await user.click(screen.getByRole('button', { name: 'Place €10.00 — win €19.00' }));
+    await user.click(screen.getByRole('button', { name: 'Place €10.00 · return €19.00' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.key).not.toBe(sent[0]?.key);
   });

@@ -13,7 +13,7 @@ export function SlipSummary({ totals, taxed }: { totals: SlipTotals; taxed: bool
     rows.push([t('Bets.Slip.GrossReturn'), money(totals.gross)]);
     rows.push([t('Bets.Slip.Tax'), money(totals.tax)]);
     rows.push([t('Bets.Slip.NetReturn'), money(totals.net)]);
-  } else rows.push([t('Bets.Slip.PotentialWin'), money(totals.gross)]);
+  } else rows.push([t('Bets.Slip.PotentialReturn'), money(totals.gross)]);
   return (
     <dl className={styles.summary} aria-live="polite">
       {rows.map(([label, value]) => (

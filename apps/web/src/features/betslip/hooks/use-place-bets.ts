@@ -1,6 +1,10 @@
 import type { InPlayRejection, PlaceBetsRequest, PlaceBetsResult } from '@playline/contract/bets';
+import type { BetType } from '@playline/contract/bets-math';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { refreshMyBets } from '#app/entities/open-bets/open-bets.ts';
 import type { SlipSelectionsStore } from '#app/entities/slip/slip-store.ts';
+import type { BuilderGroup, SlipSelection, SlipSelectionInput } from '#app/entities/slip/slip-types.ts';
 import { track } from '#app/lib/analytics.ts';
 import { isApiError } from '#app/lib/api-error.ts';
 import { useClientStoreApi } from '#app/lib/client-store-context.tsx';
@@ -15,7 +19,8 @@ export type PlaceState =
   | { kind: 'idle' }
   /** An in-play slip waits `waitSeconds` from `since` (epoch ms) before the server accepts it. */
   | { kind: 'placing'; waitSeconds?: number; since?: number }
-  | { kind: 'receipt'; result: PlaceBetsResult }
+  /** `placed`: the slip's picks as they were placed, for "Keep selections" (absent on fixtures). */
+  | { kind: 'receipt'; result: PlaceBetsResult; placed?: PlacedSlip }
   | {
       kind: 'error';
       reason: 'odds' | 'retry' | 'refused';
@@ -23,6 +28,16 @@ export type PlaceState =
       /** What refused an in-play slip during its delay. */
       inPlay?: InPlayRejection;
     };
+
+/** What a placed slip held: its picks, builder groups and bet type, put back by "Keep selections". */
+export interface PlacedSlip {
+  selections: SlipSelectionInput[];
+  builder: BuilderGroup[];
+  mode: BetType;
+}
+
+/** A pick as the slip adds it (without its time, accepted price or status). */
+const asInput = ({ addedAt: _a, previousOdds: _p, status: _s, ...pick }: SlipSelection): SlipSelectionInput => pick;
 
 /** The request body of the slip's bets under the odds policy. */
 export function placeRequest(
@@ -69,6 +84,7 @@ function failure(error: unknown, slip: SlipSelectionsStore): PlaceState {
 export function usePlaceBets(initial: PlaceState = { kind: 'idle' }) {
   const store = useClientStoreApi();
   const slip = useSlipStoreApi();
+  const queryClient = useQueryClient();
   const attempt = useAttemptKey(endsPlacement);
   const inFlight = useRef(false);
   const [state, setState] = useState<PlaceState>(initial);
@@ -97,12 +113,16 @@ export function usePlaceBets(initial: PlaceState = { kind: 'idle' }) {
       attempt.settle();
       const { balance, calculatedBalance, currencyCode } = result;
       store.getState().setBalance({ balance, calculatedBalance, tax: user.tax, currencyCode });
-      slip.getState().removePlaced(
-        totals.bets
-          .filter((bet) => bet.type !== 'builder')
-          .flatMap((bet) => bet.selections.map((pick) => pick.outcomeId)),
-        totals.bets.flatMap((bet) => (bet.builderEventId === undefined ? [] : [bet.builderEventId])),
-      );
+      const placedIds = totals.bets
+        .filter((bet) => bet.type !== 'builder')
+        .flatMap((bet) => bet.selections.map((pick) => pick.outcomeId));
+      const placedGroups = totals.bets.flatMap((bet) => (bet.builderEventId === undefined ? [] : [bet.builderEventId]));
+      const placed: PlacedSlip = {
+        selections: selections.filter((pick) => placedIds.includes(pick.outcomeId)).map(asInput),
+        builder: builder.filter((group) => placedGroups.includes(group.eventId)),
+        mode: slip.getState().mode,
+      };
+      slip.getState().removePlaced(placedIds, placedGroups);
       for (const bet of totals.bets) {
         track('bet_placement', {
           type: bet.type,
@@ -112,7 +132,8 @@ export function usePlaceBets(initial: PlaceState = { kind: 'idle' }) {
           currency: currencyCode,
         });
       }
-      setState({ kind: 'receipt', result });
+      setState({ kind: 'receipt', result, placed });
+      void refreshMyBets(queryClient);
     } catch (error) {
       attempt.settle(error);
       setState(failure(error, slip));
@@ -122,5 +143,16 @@ export function usePlaceBets(initial: PlaceState = { kind: 'idle' }) {
     }
   };
 
-  return { state, place, reset: () => setState({ kind: 'idle' }) };
+  /** "Keep selections": the placed picks go back on the slip (at the prices the slip keeps current), stakes empty. */
+  const keep = () => {
+    if (state.kind === 'receipt' && state.placed) {
+      const actions = slip.getState();
+      for (const pick of state.placed.selections) if (!actions.has(pick.outcomeId)) actions.toggle(pick);
+      for (const group of state.placed.builder) actions.setBuilderGroup(group.eventId, group.picks);
+      slip.getState().setMode(state.placed.mode);
+    }
+    setState({ kind: 'idle' });
+  };
+
+  return { state, place, keep, reset: () => setState({ kind: 'idle' }) };
 }

@@ -1,4 +1,4 @@
-import { USER_QUERY_ROOT } from '#app/lib/query-client.ts';
+import { MY_BETS_ROOT } from '#app/entities/open-bets/open-bets.ts';
 
 export type BetsTab = 'open' | 'settled' | 'all';
 
@@ -14,6 +14,6 @@ export interface MyBetsQuery {
 
 /** Query keys of my bets, under the per-user root so logging out or in drops them. */
 export const myBetsKeys = {
-  all: [USER_QUERY_ROOT, 'mybets'] as const,
+  all: MY_BETS_ROOT,
   list: (query: MyBetsQuery) => [...myBetsKeys.all, 'list', query] as const,
 };

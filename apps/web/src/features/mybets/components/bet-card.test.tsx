@@ -36,6 +36,23 @@ describe('bet card', () => {
     expect(facts(card)).toEqual({ Stake: '€10.00', 'Total odds': '2.50', 'Potential return': '€25.00' });
   });
 
+  it('records each partial cash-out on the card: what it paid, for which part of the stake, and when', () => {
+    const { card } = renderCard({
+      stake: 600,
+      totalStake: 600,
+      payout: 380,
+      cashOuts: [{ stake: 400, paid: 380, at: '2026-05-02T19:05:00.000Z' }],
+    });
+    const records = within(within(card).getByRole('list', { name: 'Cash-outs' })).getAllByRole('listitem');
+    expect(records).toHaveLength(1);
+    expect(records[0]?.textContent).toMatch(/^Cashed out €3\.80 of €4\.00 stake/);
+    expect(
+      within(records[0]!)
+        .getByText(/May 2, 2026/)
+        .getAttribute('datetime'),
+    ).toBe('2026-05-02T19:05:00.000Z');
+  });
+
   it('names each leg by its market and outcome and marks won, lost and void legs', () => {
     const { card } = renderCard({
       type: 'multiple',
@@ -67,7 +84,7 @@ describe('bet card', () => {
       }));
     expect(legs).toEqual([
       { status: 'Won', text: expect.stringContaining('Over 2.5Total 2.5Arsenal – Chelsea') },
-      { status: 'Lost', text: expect.stringContaining('2 +1.5Handicap -1.5Lyon – Nice') },
+      { status: 'Lost', text: expect.stringContaining('Nice +1.5Handicap -1.5Lyon – Nice') },
       { status: 'Void', text: expect.stringContaining('SinnerWinnerSinner – Alcaraz') },
       { status: 'Not settled yet', text: expect.stringContaining('DrawMatch result') },
       { status: 'Not settled yet', text: expect.stringContaining('ChelseaDraw no bet') },
@@ -104,9 +121,9 @@ describe('bet card', () => {
   it('shows gross return, tax and net return on the Greek-market brand (site 44), for open and settled bets', () => {
     const open = renderCard({ potentialReturn: 50_000, odds: 50, cashOut: null }, 44);
     expect(facts(open.card)).toMatchObject({
-      'Μικτά κέρδη': '500,00 €',
+      'Μικτή επιστροφή': '500,00 €',
       Φόρος: '17,00 €',
-      'Καθαρά κέρδη': '483,00 €',
+      'Καθαρή επιστροφή': '483,00 €',
     });
     open.unmount();
     const won = renderCard(
@@ -114,7 +131,7 @@ describe('bet card', () => {
       44,
     );
     expect(within(won.card).getByText('Κερδισμένο')).toBeTruthy();
-    expect(facts(won.card)).toMatchObject({ 'Μικτά κέρδη': '800,00 €', Φόρος: '32,50 €', Πληρώθηκε: '767,50 €' });
+    expect(facts(won.card)).toMatchObject({ 'Μικτή επιστροφή': '800,00 €', Φόρος: '32,50 €', Πληρώθηκε: '767,50 €' });
     expect(within(won.card).queryByRole('region', { name: 'Cash out' })).toBeNull();
     won.unmount();
     const lost = renderCard({ status: 'lost', cashOut: null }, 44);

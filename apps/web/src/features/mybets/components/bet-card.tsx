@@ -7,6 +7,7 @@ import styles from './bet-card.module.css';
 import { BetLeg } from './bet-leg';
 import { BetReturns } from './bet-returns';
 import { CashOut } from './cash-out';
+import { CashOutHistory } from './cash-out-history';
 import { StatusBadge } from './status-badge';
 
 /** One bet: type and status, when it was placed and its booking code, its legs, stake, odds and returns. */
@@ -52,6 +53,7 @@ export function BetCard({ bet }: { bet: Bet }) {
         ) : null}
         <BetReturns bet={bet} />
       </dl>
+      <CashOutHistory bet={bet} />
       {bet.cashOut && bet.status === 'open' ? <CashOut bet={bet} /> : null}
     </article>
   );

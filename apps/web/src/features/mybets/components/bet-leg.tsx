@@ -5,6 +5,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { useDateTime } from '#app/lib/use-date-time.ts';
 import { legMarketName, legOutcomeLabel } from '../labels';
 import styles from './bet-card.module.css';
+import { useLiveScore } from './open-bets-live';
 
 const ICONS: Record<Leg['status'], LucideIcon> = { open: Clock, won: CircleCheck, lost: CircleX, void: CircleMinus };
 
@@ -15,6 +16,8 @@ export function BetLeg({ leg }: { leg: Leg }) {
   const [format] = useOddsFormat();
   const Icon = ICONS[leg.status];
   const status = t(`Bets.Mybets.Leg.${leg.status}`);
+  const score = useLiveScore(leg.eventId);
+  const playing = leg.status === 'open' && score && score.phase !== 'not_started' ? score : null;
   return (
     <li className={styles.leg} data-status={leg.status}>
       <span
@@ -31,7 +34,16 @@ export function BetLeg({ leg }: { leg: Leg }) {
           {leg.banker ? <span className={styles.banker}>{t('Bets.Mybets.Banker')}</span> : null}
         </span>
         <span className={styles.market}>{legMarketName(t, leg)}</span>
-        <span className={styles.event}>{leg.eventName}</span>
+        <span className={styles.event}>
+          {leg.eventName}
+          {playing ? (
+            <span className={styles.score}>
+              <span className="visually-hidden">{t('Bets.Mybets.Score')} </span>
+              {playing.home}–{playing.away}
+              {playing.minute !== null && playing.phase === 'live' ? ` ${playing.minute}′` : ''}
+            </span>
+          ) : null}
+        </span>
         <time className={styles.kickoff} dateTime={leg.startsAt}>
           {dateTime(leg.startsAt)}
         </time>

@@ -10,6 +10,7 @@ import { BetCard } from './bet-card';
 import { BetFilters } from './bet-filters';
 import { BetTabs } from './bet-tabs';
 import styles from './my-bets.module.css';
+import { OpenBetsLive } from './open-bets-live';
 
 /** My bets: Open / Settled / All, a date range, server pages of 20, and loading, empty and error states. */
 export function MyBetsView() {
@@ -26,11 +27,13 @@ export function MyBetsView() {
       <BetFilters from={query.from ?? ''} to={query.to ?? ''} onChange={params.setDates} />
       {items.length > 0 ? (
         <>
-          <div className={`${styles.list} ${bets.isPlaceholderData ? styles.stale : ''}`} aria-busy={bets.isFetching}>
-            {items.map((bet) => (
-              <BetCard key={bet.id} bet={bet} />
-            ))}
-          </div>
+          <OpenBetsLive bets={items}>
+            <div className={`${styles.list} ${bets.isPlaceholderData ? styles.stale : ''}`} aria-busy={bets.isFetching}>
+              {items.map((bet) => (
+                <BetCard key={bet.id} bet={bet} />
+              ))}
+            </div>
+          </OpenBetsLive>
           {pages > 1 ? <Pagination page={query.page} pages={pages} onPage={params.setPage} /> : null}
         </>
       ) : (
