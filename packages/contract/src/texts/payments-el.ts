@@ -20,7 +20,7 @@ export const PAYMENTS_EL: Record<keyof typeof PAYMENTS_EN, string> = {
   'Wallet.AccountProblem.ibanChecksum': 'Αυτό το IBAN δεν είναι έγκυρο: τα ψηφία ελέγχου δεν ταιριάζουν.',
   'Wallet.AccountProblem.ewalletFormat': 'Πληκτρολογήστε το email του e-wallet σας.',
   'Wallet.Destination': 'Πληρωμή σε',
-  'Wallet.PaidTo': 'Σε {{method}} {{account}}',
+  'Wallet.PaidTo': 'Προς {{method}} {{account}}',
   'Wallet.PaidFrom': 'Από {{method}} {{account}}',
   'Wallet.BalanceAfter': 'Υπόλοιπο {{amount}}',
   'Wallet.Game.win': '{{game}} — κέρδος',

@@ -1,9 +1,10 @@
 import { ROUTES } from '@playline/contract/routes';
-import { Menu, MessageCircle } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
 import { useBrand } from '#app/brand/boot-context.tsx';
 import buttons from '#app/components/button.module.css';
 import { HeaderAccount } from '#app/features/account/components/header-account.tsx';
+import { ChatEntryLink } from '#app/features/chat/components/chat-entry-link.tsx';
 import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { openLoginDialog } from '#app/lib/login-dialog.ts';
@@ -49,9 +50,7 @@ export function Header({ showMenu, menuOpen, onMenu }: HeaderProps) {
       </Link>
       <div className={styles.actions}>
         {brand.hasChat ? (
-          <Link to="/chat" className={`${buttons.button} ${buttons.icon} ${styles.chat}`} aria-label={t('Header.Chat')}>
-            <MessageCircle size={22} aria-hidden="true" />
-          </Link>
+          <ChatEntryLink className={`${buttons.button} ${buttons.icon} ${styles.chat}`} loggedIn={user !== null} />
         ) : null}
         {user ? (
           <HeaderAccount user={user} />
