@@ -42,7 +42,12 @@ async function newPlayer(baseUrl, index, runId, withLimits) {
     acceptPrivacy: true,
   });
   if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
-  const deposit = await call('POST', '/api/client/deposit', { amount: DEPOSIT }, { 'idempotency-key': newKey(runId) });
+  const deposit = await call(
+    'POST',
+    '/api/client/deposit',
+    { amount: DEPOSIT, payment: { method: 'ewallet', account: 'player@example.com' } },
+    { 'idempotency-key': newKey(runId) },
+  );
   if (deposit.status !== 201) throw new Error(`deposit failed: ${JSON.stringify(deposit.body)}`);
   for (const limit of withLimits ? WIDE_LIMITS : []) {
     const set = await call('PUT', '/api/client/rg/limits', limit);

@@ -41,7 +41,11 @@ async function move(player, kind, amount, stats, runId) {
   const path = kind === 'deposit' ? '/api/client/deposit' : '/api/client/withdraw';
   const key = newKey(runId);
   const started = performance.now();
-  const { status, body } = await player.call('POST', path, { amount }, { 'idempotency-key': key });
+  const payment =
+    kind === 'deposit'
+      ? { method: 'ewallet', account: 'player@example.com' }
+      : { method: 'bank_transfer', account: 'DE89370400440532013000' };
+  const { status, body } = await player.call('POST', path, { amount, payment }, { 'idempotency-key': key });
   stats.latencies.push(performance.now() - started);
   if (status === 201 && kind === 'deposit') player.deposited += amount;
   else if (status === 201) player.withdrawn += amount;

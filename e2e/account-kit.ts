@@ -60,7 +60,10 @@ export async function registerPlayer(page: Page): Promise<Player> {
 
 /** Deposits through the API (minor units). */
 export async function depositByApi(page: Page, amount: number): Promise<void> {
-  await callApi(page, 'POST', '/api/client/deposit', { amount });
+  await callApi(page, 'POST', '/api/client/deposit', {
+    amount,
+    payment: { method: 'ewallet', account: 'player@example.com' },
+  });
 }
 
 /** Forgets the session in the browser (the account stays), as a visitor who comes back later. */

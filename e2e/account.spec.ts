@@ -132,6 +132,7 @@ test.describe('account area', () => {
     await appHeader(page).getByRole('link', { name: 'Deposit' }).click();
     await expect(page).toHaveURL(/\/user-account\/deposit$/);
     await page.getByLabel('Amount').fill('12,5');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Deposit €12.50' }).click();
     await expect(page.getByText('Deposit of €12.50 completed.')).toBeVisible();
     await expect(appHeader(page).getByText('€12.50')).toBeVisible();
@@ -145,11 +146,16 @@ test.describe('account area', () => {
     await page.goto('/user-account/withdraw');
     await expect(appHeader(page).getByText('€50.00')).toBeVisible();
     await page.getByLabel('Amount').fill('20');
+    await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
     await page.getByRole('button', { name: 'Withdraw €20.00' }).click();
     await expect(appHeader(page).getByText('€30.00')).toBeVisible();
     const list = page.getByRole('region', { name: 'Your withdrawals' });
     await expect(list.getByText('Pending')).toBeVisible();
     await list.getByRole('button', { name: 'Cancel withdrawal of €20.00' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel this withdrawal?' })
+      .getByRole('button', { name: 'Cancel withdrawal' })
+      .click();
     await expect(list.getByText('Cancelled')).toBeVisible();
     await expect(appHeader(page).getByText('€50.00')).toBeVisible();
     await page

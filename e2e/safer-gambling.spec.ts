@@ -34,6 +34,7 @@ test.describe('safer gambling (issue 19)', () => {
     await expect(page.getByText('24 hours: €50.00 left')).toBeVisible();
     const amount = page.getByLabel('Amount', { exact: true });
     await amount.fill('30');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Deposit €30.00' }).tap();
     await expect(page.getByText('Deposit of €30.00 completed.')).toBeVisible();
     await expect(page.getByText('24 hours: €20.00 left')).toBeVisible();

@@ -86,7 +86,14 @@ test('two instances under a mixed load, through a SIGKILL and a Redis restart, l
         const caller = new Caller(everyServer);
         const login = await caller.call('POST', '/api/auth/login', { userLogin: userName, userPassword: password });
         expect(login.status, JSON.stringify(login.body)).toBe(200);
-        expect((await caller.once('/api/client/deposit', { amount: 50_000 })).status).toBe(201);
+        expect(
+          (
+            await caller.once('/api/client/deposit', {
+              amount: 50_000,
+              payment: { method: 'ewallet', account: 'player@example.com' },
+            })
+          ).status,
+        ).toBe(201);
         const launched = await caller.call('POST', '/api/casino/launch', { gameId: 'thundering-wolves', mode: 'real' });
         expect(launched.status, JSON.stringify(launched.body)).toBe(200);
         const player = { userId, userName, caller, inGroup, sockets: [], casinoToken: '' } as LoadPlayer;

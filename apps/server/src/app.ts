@@ -31,6 +31,7 @@ import { createRedisBus } from './modules/hub/redis-bus';
 import { hubRoutes } from './modules/hub/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { notificationsModule } from './modules/notifications/plugin';
+import { DemoPaymentProvider } from './modules/payments/demo-provider';
 import { promotionsRoutes } from './modules/promotions/routes';
 import { pwaRoutes } from './modules/pwa/routes';
 import { rgModule } from './modules/rg/plugin';
@@ -185,7 +186,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(accountRoutes, { guards, publicOrigin });
     await app.register(rgModule);
     await app.register(reminderRoutes);
-    await app.register(walletRoutes, { withdrawalDelaySeconds: config.withdrawalDelaySeconds });
+    await app.register(walletRoutes, {
+      withdrawalDelaySeconds: config.withdrawalDelaySeconds,
+      // The one payment provider (issue 21): the demo one until a real provider's implementation replaces it.
+      provider: new DemoPaymentProvider(config.sessionSecret),
+    });
     await app.register(sportsRoutes);
     await app.register(providerRoutes, { secret: config.sessionSecret, urls: config.sportsProviderUrls });
     await app.register(favouritesRoutes);

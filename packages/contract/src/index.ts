@@ -28,6 +28,7 @@ export * from './brands/route-access';
 export * from './constants';
 export * from './languages';
 export * from './money';
+export * from './payment-accounts';
 export * from './routes';
 export * from './staff/roles';
 export * from './texts/catalogue';

@@ -5,8 +5,10 @@ import {
   chatHistoryQuerySchema,
   chatMessageSchema,
   chatPageSchema,
+  chatReadSchema,
   chatReplySchema,
   chatSendSchema,
+  chatUnreadSchema,
   chatUserParamsSchema,
 } from './chat';
 import * as routes from './chat.routes';
@@ -32,6 +34,17 @@ export const chatEndpoints = {
     response: chatMessageSchema,
     status: 201,
     errors: [...player.errors, 429],
+  }),
+  getChatUnread: endpoint(routes.getChatUnread, {
+    ...player,
+    summary: 'How many operator replies the player has not read',
+    response: chatUnreadSchema,
+  }),
+  markChatRead: endpoint(routes.markChatRead, {
+    ...player,
+    summary: 'Marks the conversation read up to a message; answers what is still unread',
+    body: chatReadSchema,
+    response: chatUnreadSchema,
   }),
   listConversations: endpoint(routes.listConversations, {
     ...operator,

@@ -5,8 +5,10 @@ import type {
   chatHistoryQuerySchema,
   chatMessageSchema,
   chatPageSchema,
+  chatReadSchema,
   chatReplySchema,
   chatSendSchema,
+  chatUnreadSchema,
   chatUserParamsSchema,
 } from './chat';
 
@@ -28,6 +30,23 @@ export const sendChatMessage = route(
   {} as {
     body: typeof chatSendSchema;
     response: typeof chatMessageSchema;
+  },
+);
+
+export const getChatUnread = route(
+  'GET',
+  '/api/chat/unread',
+  {} as {
+    response: typeof chatUnreadSchema;
+  },
+);
+
+export const markChatRead = route(
+  'POST',
+  '/api/chat/read',
+  {} as {
+    body: typeof chatReadSchema;
+    response: typeof chatUnreadSchema;
   },
 );
 

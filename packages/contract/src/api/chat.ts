@@ -94,6 +94,17 @@ export type ChatPage = z.infer<typeof chatPageSchema>;
 export const chatSendSchema = z.object({ body: chatBodySchema });
 export type ChatSend = z.input<typeof chatSendSchema>;
 
+/**
+ * GET /api/chat/unread and POST /api/chat/read: how many operator replies the player has not read yet. The server
+ * keeps how far they read, so the chat entry's badge survives a reload and another device (issue 21).
+ */
+export const chatUnreadSchema = z.object({ unread: z.number().int() });
+export type ChatUnread = z.infer<typeof chatUnreadSchema>;
+
+/** POST /api/chat/read: the newest message the player has seen (a later id than their newest counts as that). */
+export const chatReadSchema = z.object({ upTo: cursorId });
+export type ChatRead = z.input<typeof chatReadSchema>;
+
 // ── operator console (admin token) ───────────────────────────────────────────────────────────────────────────
 
 /** One player's conversation in the console's list. */

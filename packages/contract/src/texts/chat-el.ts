@@ -46,4 +46,7 @@ export const CHAT_EL: Record<keyof typeof CHAT_EN, string> = {
   'Chat.Console.SendError': 'Η απάντηση δεν στάλθηκε. Δοκιμάστε ξανά.',
   'Chat.Console.ConversationError': 'Δεν ήταν δυνατή η φόρτωση αυτής της συνομιλίας.',
   'Chat.Console.Player': 'Παίκτης',
+  'Chat.NewReply': 'Νέα απάντηση από την υποστήριξη',
+  'Chat.EntryUnread': 'Συνομιλία, {{count}} μη αναγνωσμένα',
+  'Chat.OpenReply': 'Άνοιγμα συνομιλίας',
 };

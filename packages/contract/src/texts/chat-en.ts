@@ -43,4 +43,7 @@ export const CHAT_EN = {
   'Chat.Console.SendError': 'The reply was not sent. Try again.',
   'Chat.Console.ConversationError': 'This conversation could not be loaded.',
   'Chat.Console.Player': 'Player',
+  'Chat.NewReply': 'New reply from support',
+  'Chat.EntryUnread': 'Chat, {{count}} unread',
+  'Chat.OpenReply': 'Open chat',
 } as const;

@@ -11,6 +11,7 @@ import { GAME_FRAME_EL } from './game-frame-el';
 import { HELP_EL } from './help-el';
 import { HUB_EL } from './hub-el';
 import { LIVE_EL } from './live-el';
+import { PAYMENTS_EL } from './payments-el';
 import { PROMOTIONS_EL } from './promotions-el';
 import { PWA_EL } from './pwa-el';
 import { REALITY_CHECK_EL } from './reality-check-el';
@@ -204,7 +205,7 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Account.Held': 'Σε αναμονή για αναλήψεις',
   'Account.Refresh': 'Ανανέωση υπολοίπου',
   'Wallet.DepositTitle': 'Προσθήκη χρημάτων',
-  'Wallet.WithdrawTitle': 'Εξαργύρωση',
+  'Wallet.WithdrawTitle': 'Ανάληψη',
   'Wallet.Amount': 'Ποσό',
   'Wallet.Limits': 'Από {{min}} έως {{max}}.',
   'Wallet.QuickAmounts': 'Γρήγορα ποσά',
@@ -226,6 +227,8 @@ const CORE_EL: Record<keyof typeof CORE_EN, string> = {
   'Wallet.Status.pending': 'Σε αναμονή',
   'Wallet.Status.completed': 'Πληρώθηκε',
   'Wallet.Status.cancelled': 'Ακυρώθηκε',
+  'Wallet.Status.approved': 'Εγκρίθηκε',
+  'Wallet.Status.rejected': 'Απορρίφθηκε',
   'Wallet.History': 'Ιστορικό συναλλαγών',
   'Wallet.Filters': 'Φίλτρα',
   'Wallet.Type': 'Τύπος',
@@ -299,4 +302,5 @@ export const EL: Record<TextKey, string> = {
   ...SITE_EL,
   ...REGISTRATION_EL,
   ...SAFER_GAMBLING_EL,
+  ...PAYMENTS_EL,
 };

@@ -10,6 +10,7 @@ import { GAME_FRAME_EN } from './game-frame-en';
 import { HELP_EN } from './help-en';
 import { HUB_EN } from './hub-en';
 import { LIVE_EN } from './live-en';
+import { PAYMENTS_EN } from './payments-en';
 import { PROMOTIONS_EN } from './promotions-en';
 import { PWA_EN } from './pwa-en';
 import { REALITY_CHECK_EN } from './reality-check-en';
@@ -205,7 +206,7 @@ export const CORE_EN = {
   'Account.Held': 'Held for withdrawals',
   'Account.Refresh': 'Refresh balance',
   'Wallet.DepositTitle': 'Add money',
-  'Wallet.WithdrawTitle': 'Cash out',
+  'Wallet.WithdrawTitle': 'Withdraw',
   'Wallet.Amount': 'Amount',
   'Wallet.Limits': 'From {{min}} to {{max}}.',
   'Wallet.QuickAmounts': 'Quick amounts',
@@ -227,6 +228,8 @@ export const CORE_EN = {
   'Wallet.Status.pending': 'Pending',
   'Wallet.Status.completed': 'Paid out',
   'Wallet.Status.cancelled': 'Cancelled',
+  'Wallet.Status.approved': 'Approved',
+  'Wallet.Status.rejected': 'Rejected',
   'Wallet.History': 'Transaction history',
   'Wallet.Filters': 'Filters',
   'Wallet.Type': 'Type',
@@ -299,6 +302,7 @@ export const EN = {
   ...SITE_EN,
   ...REGISTRATION_EN,
   ...SAFER_GAMBLING_EN,
+  ...PAYMENTS_EN,
 } as const;
 
 export type TextKey = keyof typeof EN;

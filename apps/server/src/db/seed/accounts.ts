@@ -4,6 +4,7 @@ import { systemClock } from '#app/lib/clock.ts';
 import { hashPassword } from '#app/modules/auth/password.ts';
 import { Ledger, withinTransaction } from '#app/modules/ledger/ledger.ts';
 import { createPlayerAccounts } from '#app/modules/ledger/repository.ts';
+import { DemoPaymentProvider } from '#app/modules/payments/demo-provider.ts';
 import { deposit } from '#app/modules/wallet/deposit.ts';
 import type { Database } from '../client';
 import { users } from '../schema';
@@ -11,6 +12,8 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedMarketLimits } from './market-limits';
 
 const CURRENCY = 'EUR';
+/** The demo players' opening balances arrive by bank transfer from one (valid, example) Greek IBAN. */
+const OPENING_TRANSFER = { method: 'bank_transfer', account: 'GR1601101250000000012300695' } as const;
 
 /**
  * The demo accounts of design §8, added when the database has no account yet (an operator's deletions are not
@@ -46,10 +49,11 @@ export async function seedAccounts(tx: Database): Promise<number> {
   // The deposits run inside the seed's own transaction: all of the seed is committed, or none of it.
   const ledger = new Ledger(withinTransaction(tx), systemClock);
   const messages = messagesIn(1);
+  const provider = new DemoPaymentProvider('demo-seed');
   for (const [index, user] of created.entries()) {
     const amount = demo[index]?.balance ?? 0;
     if (amount === 0) continue;
-    await deposit(ledger, {
+    await deposit(ledger, provider, {
       user: {
         userId: user.id,
         userName: user.userName,
@@ -58,7 +62,7 @@ export async function seedAccounts(tx: Database): Promise<number> {
         shopSiteId: null,
         currencyCode: CURRENCY,
       },
-      body: { amount },
+      body: { amount, payment: OPENING_TRANSFER },
       idempotencyKey: 'seed-opening-balance',
       messages,
     });

@@ -108,3 +108,15 @@ export const chatMessages = pgTable(
     check('chat_messages_sender', sql`${table.sender} in ('player', 'operator')`),
   ],
 );
+
+/**
+ * How far a player has read their support conversation (issue 21): the newest message id they have seen. Replies
+ * after it are unread, so the badge on the chat entry survives a reload and another device.
+ */
+export const chatReads = pgTable('chat_reads', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastReadId: integer('last_read_id').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

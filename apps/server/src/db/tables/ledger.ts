@@ -1,4 +1,4 @@
-import { MOVEMENT_TYPES } from '@playline/contract';
+import { MOVEMENT_TYPES, PAYMENT_METHODS, WITHDRAWAL_STATUSES } from '@playline/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -93,8 +93,6 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'cancelled'] as const;
-
 /**
  * Withdrawals through the demo payment provider: held while pending, completed by a background job. A withdrawal
  * is identified by the ledger transaction that requested it (its id is that transaction's id).
@@ -118,7 +116,36 @@ export const withdrawals = pgTable(
   (table) => [
     index('withdrawals_user').on(table.userId, table.createdAt),
     index('withdrawals_due').on(table.completesAt).where(sql`status = 'pending'`),
-    check('withdrawals_status', sql`${table.status} in ('pending', 'completed', 'cancelled')`),
+    check('withdrawals_status', sql`${table.status} in ('pending', 'approved', 'rejected', 'completed', 'cancelled')`),
     check('withdrawals_amount', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * What a deposit or withdrawal went through (issue 21): the method, the account as the player sees it (masked:
+ * never a whole card number or IBAN), the payment provider and its reference and state. Keyed by the ledger
+ * transaction that moved the money in (a deposit) or asked for it (a withdrawal, whose id is the same).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    transactionId: integer('transaction_id')
+      .primaryKey()
+      .references(() => ledgerTransactions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    direction: text('direction', { enum: ['deposit', 'withdrawal'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    destination: text('destination').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    providerStatus: text('provider_status').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    index('payments_user').on(table.userId, table.createdAt),
+    check('payments_direction', sql`${table.direction} in ('deposit', 'withdrawal')`),
+    check('payments_method', sql`${table.method} in ('card', 'bank_transfer', 'ewallet')`),
   ],
 );

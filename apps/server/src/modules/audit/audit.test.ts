@@ -27,7 +27,11 @@ describe('audit log (issue 10)', () => {
   it('records a deposit with its user, amount, idempotency key, transaction, request id and address', async () => {
     const { client, userId } = await loggedInPlayer(app);
     const key = newKey();
-    const response = await client.post('/api/client/deposit', { amount: 2_500 }, { [IDEMPOTENCY_HEADER]: key });
+    const response = await client.post(
+      '/api/client/deposit',
+      { amount: 2_500, payment: { method: 'ewallet', account: 'player@example.com' } },
+      { [IDEMPOTENCY_HEADER]: key },
+    );
     expect(response.statusCode).toBe(201);
     const entry = (await latest()).find((item) => item.idempotencyKey === key);
     expect(entry).toMatchObject({
@@ -40,7 +44,11 @@ describe('audit log (issue 10)', () => {
       ip: '127.0.0.1',
     });
     // A retry with the same key replays the first answer: no second movement, no second entry.
-    await client.post('/api/client/deposit', { amount: 2_500 }, { [IDEMPOTENCY_HEADER]: key });
+    await client.post(
+      '/api/client/deposit',
+      { amount: 2_500, payment: { method: 'ewallet', account: 'player@example.com' } },
+      { [IDEMPOTENCY_HEADER]: key },
+    );
     expect((await latest()).filter((item) => item.idempotencyKey === key)).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.ts';
-import { chatMessages, users } from '#app/db/schema.ts';
+import { chatMessages, chatReads, users } from '#app/db/schema.ts';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -107,4 +107,39 @@ export async function findChatUser(db: Database, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** Operator replies newer than what the player has read. */
+export async function unreadReplies(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+    })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.userId, userId),
+        eq(chatMessages.sender, 'operator'),
+        gt(
+          chatMessages.id,
+          sql`coalesce((select ${chatReads.lastReadId} from ${chatReads} where ${chatReads.userId} = ${userId}), 0)`,
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Moves the player's read mark forwards to `upTo`, never past their newest message (a made-up id marks no future
+ * reply read) and never backwards.
+ */
+export async function markRead(db: Database, userId: number, upTo: number, now: Date): Promise<void> {
+  const newest = sql`(select coalesce(max(${chatMessages.id}), 0) from ${chatMessages} where ${chatMessages.userId} = ${userId})`;
+  await db
+    .insert(chatReads)
+    .values({ userId, lastReadId: sql`least(${upTo}, ${newest})`, updatedAt: now })
+    .onConflictDoUpdate({
+      target: chatReads.userId,
+      set: { lastReadId: sql`greatest(${chatReads.lastReadId}, least(${upTo}, ${newest}))`, updatedAt: now },
+    });
 }

@@ -9,8 +9,10 @@ import {
   historyOf,
   listConversations,
   operatorHistory,
+  readUpTo,
   replyAsOperator,
   sendFromPlayer,
+  unreadOf,
 } from './service';
 
 /** The player's side: their one conversation, on sites with chat only. Never cached. */
@@ -28,6 +30,16 @@ const playerChatRoutes: FastifyPluginAsyncZod<{ deps: ChatDeps }> = async (app, 
   serve(app, endpoints.getChatMessages, async (request) => {
     const user = chattingPlayer(request.site, request.user, messagesFor(request));
     return historyOf(app.db, user.userId, request.query);
+  });
+
+  serve(app, endpoints.getChatUnread, async (request) => {
+    const user = chattingPlayer(request.site, request.user, messagesFor(request));
+    return unreadOf(app.db, user.userId);
+  });
+
+  serve(app, endpoints.markChatRead, async (request) => {
+    const user = chattingPlayer(request.site, request.user, messagesFor(request));
+    return readUpTo(deps, user.userId, request.body.upTo);
   });
 
   serve(app, endpoints.sendChatMessage, async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   type ChatConversations,
   type ChatMessage,
   type ChatPage,
+  type ChatUnread,
   SITES,
 } from '@playline/contract';
 import type { Database } from '#app/db/client.ts';
@@ -20,8 +21,10 @@ import {
   findChatUser,
   insertMessage,
   latestMessageId,
+  markRead,
   type PageWindow,
   pageOfMessages,
+  unreadReplies,
 } from './repository';
 
 /**
@@ -148,4 +151,15 @@ export async function listConversations(db: Database, since: number, limit: numb
       updatedAt: row.last.createdAt.toISOString(),
     })),
   };
+}
+
+/** How many operator replies the player has not read (the chat entry's badge). */
+export async function unreadOf(db: Database, userId: number): Promise<ChatUnread> {
+  return { unread: await unreadReplies(db, userId) };
+}
+
+/** The player has seen the conversation up to `upTo`: what is still unread after that. */
+export async function readUpTo(deps: ChatDeps, userId: number, upTo: number): Promise<ChatUnread> {
+  await markRead(deps.db, userId, upTo, deps.clock());
+  return unreadOf(deps.db, userId);
 }

@@ -21,8 +21,12 @@ const setKyc = (id: number | string, body: object, token = OWNER_KEY) =>
     payload: body,
     headers: { authorization: `Bearer ${token}` },
   });
-const money = (client: TestClient, url: string, amount: number) =>
-  client.post(url, { amount }, { [IDEMPOTENCY_HEADER]: newKey() });
+const money = (client: TestClient, url: string, amount: number) => {
+  const payment = url.includes('deposit')
+    ? { method: 'ewallet', account: 'player@example.com' }
+    : { method: 'bank_transfer', account: 'GR1601101250000000012300695' };
+  return client.post(url, { amount, payment }, { [IDEMPOTENCY_HEADER]: newKey() });
+};
 const available = async (client: TestClient) =>
   (await client.get('/api/client/balance/refresh')).json().calculatedBalance;
 

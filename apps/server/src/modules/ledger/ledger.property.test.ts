@@ -7,6 +7,7 @@ import { ledgerAccounts, withdrawals } from '#app/db/schema.ts';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { createPlayer, sessionClient } from '#app/test/factories.ts';
 import { newKey, type TestClient } from '#app/test/test-client.ts';
+import { DemoPaymentProvider } from '../payments/demo-provider';
 import { completeDueWithdrawals } from '../wallet/complete-withdrawals';
 import { checkLedger } from './audit';
 
@@ -73,14 +74,26 @@ async function play(batches: Step[][]) {
   };
 
   await Promise.all(
-    users.map((_, index) => send(index, '/api/client/deposit', { amount: OPENING }, newKey(), 'deposit')),
+    users.map((_, index) =>
+      send(
+        index,
+        '/api/client/deposit',
+        { amount: OPENING, payment: { method: 'ewallet', account: 'player@example.com' } },
+        newKey(),
+        'deposit',
+      ),
+    ),
   );
   for (const batch of batches) {
     const earlier = [...sent];
     const tasks = batch.map(async (step): Promise<void> => {
       if (step.type === 'deposit' || step.type === 'withdraw') {
         const url = step.type === 'deposit' ? '/api/client/deposit' : '/api/client/withdraw';
-        sent.push(await send(step.player, url, { amount: step.amount }, newKey(), step.type));
+        const payment =
+          step.type === 'deposit'
+            ? { method: 'card', account: '4242 4242 4242 4242' }
+            : { method: 'ewallet', account: 'p@example.com' };
+        sent.push(await send(step.player, url, { amount: step.amount, payment }, newKey(), step.type));
       } else if (step.type === 'cancel') {
         const ids = withdrawalsOf[step.player] ?? [];
         if (ids.length === 0) return;
@@ -93,7 +106,7 @@ async function play(batches: Step[][]) {
         const original = candidates[step.pick % Math.max(1, candidates.length)];
         if (!original || original.status >= 300) return;
         const client = clients[original.player] as TestClient;
-        const body = step.type === 'retry' ? original.body : { amount: 99_999 };
+        const body = step.type === 'retry' ? original.body : { ...(original.body as object), amount: 99_999 };
         const response = await client.post(original.url, body, { [IDEMPOTENCY_HEADER]: original.key });
         if (step.type === 'retry') {
           expect(response.statusCode).toBe(original.status);
@@ -102,7 +115,7 @@ async function play(batches: Step[][]) {
           expect(response.statusCode).toBe(409);
         }
       } else {
-        await completeDueWithdrawals(app.ledger, app.db);
+        await completeDueWithdrawals(app.ledger, app.db, new DemoPaymentProvider('test'));
       }
     });
     await Promise.all(tasks);

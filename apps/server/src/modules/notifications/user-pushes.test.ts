@@ -31,7 +31,11 @@ const balance = (wallet: number, held = 0) => ({
 });
 
 const deposit = (client: TestClient, amount: number, key = newKey()) =>
-  client.post('/api/client/deposit', { amount }, { [IDEMPOTENCY_HEADER]: key });
+  client.post(
+    '/api/client/deposit',
+    { amount, payment: { method: 'ewallet', account: 'player@example.com' } },
+    { [IDEMPOTENCY_HEADER]: key },
+  );
 
 /** A logged-in player listening to their own channel, with `funds` deposited (and that push taken). */
 async function listeningPlayer(funds = 0) {

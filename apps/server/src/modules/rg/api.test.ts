@@ -10,6 +10,7 @@ import { OWNER_KEY } from '#app/test/staff-keys.ts';
 import { newKey, type TestClient } from '#app/test/test-client.ts';
 import { footballEvents, outcome, pick, place } from '../bets/shared/test-kit';
 import { gameOn, launch, playRound, useCasinoApp } from '../casino/test-kit';
+import { DemoPaymentProvider } from '../payments/demo-provider';
 import { completeDueWithdrawals } from '../wallet/complete-withdrawals';
 import { COOLING_OFF_MS, DAY_MS, deposit, limitSet, rgPlayer, stateOf } from './test-kit';
 
@@ -18,7 +19,11 @@ const GREEK = 'site44.localhost';
 const MANDATORY =
   'Deposits need a deposit limit and a session time limit in this market: set them on the Safer gambling page first.';
 const depositIn = (client: TestClient, amount: number, languageId: number) =>
-  client.post(`/api/client/deposit?languageId=${languageId}`, { amount }, { [IDEMPOTENCY_HEADER]: newKey() });
+  client.post(
+    `/api/client/deposit?languageId=${languageId}`,
+    { amount, payment: { method: 'ewallet', account: 'player@example.com' } },
+    { [IDEMPOTENCY_HEADER]: newKey() },
+  );
 
 describe('mandatory limits on the Greek market', () => {
   it('refuses a deposit until a deposit limit and a session time limit are both set, in English and Greek', async () => {
@@ -160,11 +165,15 @@ describe('the activity statement', () => {
         })
       ).statusCode,
     ).toBe(201);
-    const withdrawn = await client.post('/api/client/withdraw', { amount: 2_000 }, { [IDEMPOTENCY_HEADER]: newKey() });
+    const withdrawn = await client.post(
+      '/api/client/withdraw',
+      { amount: 2_000, payment: { method: 'bank_transfer', account: 'DE89370400440532013000' } },
+      { [IDEMPOTENCY_HEADER]: newKey() },
+    );
     expect(withdrawn.statusCode, withdrawn.body).toBe(201);
     // The withdrawal completes in July: it counts when the money left, not when it was asked.
     clock.now = Date.parse('2025-07-01T01:00:00Z');
-    await completeDueWithdrawals(app.ledger, app.db);
+    await completeDueWithdrawals(app.ledger, app.db, new DemoPaymentProvider('test'));
     await client.login(userName, PLAYER_PASSWORD, { rememberMe: true });
     expect((await deposit(client, 5_000)).statusCode).toBe(201);
     const { token } = await launch(client, gameOn(app, 'slot').id);

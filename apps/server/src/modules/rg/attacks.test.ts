@@ -184,7 +184,13 @@ describe('reaching tools that are not the player’s', () => {
       401,
     );
     expect(
-      (await elsewhere.post('/api/client/deposit', { amount: 5_000 }, { [IDEMPOTENCY_HEADER]: newKey() })).statusCode,
+      (
+        await elsewhere.post(
+          '/api/client/deposit',
+          { amount: 5_000, payment: { method: 'ewallet', account: 'player@example.com' } },
+          { [IDEMPOTENCY_HEADER]: newKey() },
+        )
+      ).statusCode,
     ).toBe(401);
     expect(limitOf(await stateOf(client), 'deposit', 'day')).toMatchObject({ amount: 2_000, pending: null });
   });

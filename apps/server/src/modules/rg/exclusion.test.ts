@@ -55,13 +55,23 @@ describe('a time-out', () => {
     expect((await stale.get('/api/client/balance/refresh')).statusCode).toBe(401);
     expect((await otherDevice.get('/api/client/balance/refresh')).statusCode).toBe(401);
     expect(
-      (await stale.post('/api/client/deposit', { amount: 100 }, { [IDEMPOTENCY_HEADER]: newKey() })).statusCode,
+      (
+        await stale.post(
+          '/api/client/deposit',
+          { amount: 100, payment: { method: 'ewallet', account: 'player@example.com' } },
+          { [IDEMPOTENCY_HEADER]: newKey() },
+        )
+      ).statusCode,
     ).toBe(401);
 
     await client.login(userName, PLAYER_PASSWORD, { rememberMe: true });
     await expectPlayClosed(client, token, /^Your account is in a time-out until .* UTC: deposits, bets and games/);
     expect((await client.get('/api/client/transactions')).statusCode).toBe(200);
-    const withdrawn = await client.post('/api/client/withdraw', { amount: 2_000 }, { [IDEMPOTENCY_HEADER]: newKey() });
+    const withdrawn = await client.post(
+      '/api/client/withdraw',
+      { amount: 2_000, payment: { method: 'bank_transfer', account: 'DE89370400440532013000' } },
+      { [IDEMPOTENCY_HEADER]: newKey() },
+    );
     expect(withdrawn.statusCode, withdrawn.body).toBe(201);
     expect(await available(client)).toBe(8_000);
     expect((await stateOf(client)).exclusion).toMatchObject({ kind: 'time_out', startedAt });

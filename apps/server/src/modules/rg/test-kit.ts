@@ -50,7 +50,11 @@ export const limitOf = (state: SaferGambling, kind: LimitKind, period: LimitPeri
 };
 
 export const deposit = (client: TestClient, amount: number, key = newKey()) =>
-  client.post('/api/client/deposit', { amount }, { [IDEMPOTENCY_HEADER]: key });
+  client.post(
+    '/api/client/deposit',
+    { amount, payment: { method: 'ewallet', account: 'player@example.com' } },
+    { [IDEMPOTENCY_HEADER]: key },
+  );
 
 const EUROS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 /** Minor units as the English messages write them: `€1,234.50`. */

@@ -140,8 +140,16 @@ describe('brand areas and shop rules on the server (decision 020)', () => {
     const message = en('access.shopClientOnline');
     const money = { [IDEMPOTENCY_HEADER]: newKey() };
     const attempts = [
-      await online.post('/api/client/deposit', { amount: 10_000 }, money),
-      await online.post('/api/client/withdraw', { amount: 100 }, { [IDEMPOTENCY_HEADER]: newKey() }),
+      await online.post(
+        '/api/client/deposit',
+        { amount: 10_000, payment: { method: 'ewallet', account: 'player@example.com' } },
+        money,
+      ),
+      await online.post(
+        '/api/client/withdraw',
+        { amount: 100, payment: { method: 'bank_transfer', account: 'DE89370400440532013000' } },
+        { [IDEMPOTENCY_HEADER]: newKey() },
+      ),
       await launch(online, gameIn(app, 'casino').id),
     ];
     const event = footballEvents(app, clock.now)[0];
@@ -162,7 +170,13 @@ describe('brand areas and shop rules on the server (decision 020)', () => {
     // At the shop, the same client's bets go through the operator, as before.
     const atShop = await sessionClient(app, await seeded(app, 54, 'client04'), 54);
     expect(
-      (await atShop.post('/api/client/deposit', { amount: 100 }, { [IDEMPOTENCY_HEADER]: newKey() })).statusCode,
+      (
+        await atShop.post(
+          '/api/client/deposit',
+          { amount: 100, payment: { method: 'ewallet', account: 'player@example.com' } },
+          { [IDEMPOTENCY_HEADER]: newKey() },
+        )
+      ).statusCode,
     ).toBe(403);
   });
 });

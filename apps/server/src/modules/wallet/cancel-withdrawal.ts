@@ -3,6 +3,7 @@ import type { withdrawals } from '#app/db/schema.ts';
 import { HttpError } from '#app/lib/http-error.ts';
 import type { Ledger } from '../ledger/ledger';
 import { transfer } from '../ledger/ledger';
+import { paymentOf } from '../payments/repository';
 import { balanceAfter, type MoneyRequest, playerEnd } from './money-request';
 import { requestHash } from './request-hash';
 import { lockWithdrawal, presentWithdrawal, settleWithdrawal } from './withdrawal-repository';
@@ -23,7 +24,7 @@ export function cancelWithdrawal(ledger: Ledger, request: MoneyRequest<{ withdra
       withdrawal = await lockWithdrawal(tx, body.withdrawalId, user.userId);
       if (!withdrawal) throw new HttpError(404, messages.t('wallet.withdrawalNotFound'));
     },
-    async plan(_tx, accounts, transactionId) {
+    async plan(tx, accounts, transactionId) {
       const target = withdrawal;
       if (!target) throw new Error('withdrawal not locked');
       if (target.status !== 'pending') {
@@ -39,10 +40,11 @@ export function cancelWithdrawal(ledger: Ledger, request: MoneyRequest<{ withdra
         settledAt: ledger.clock(),
       };
       const balance = balanceAfter(accounts, { wallet: target.amount, held: -target.amount }, user.currencyCode);
+      const payment = await paymentOf(tx, target.id);
       return {
         amount: target.amount,
         legs: transfer(playerEnd(accounts.held), playerEnd(accounts.wallet), target.amount),
-        result: { withdrawal: presentWithdrawal(settled), ...balance },
+        result: { withdrawal: presentWithdrawal(settled, payment), ...balance },
         alsoWrite: (tx) => settleWithdrawal(tx, settled),
       };
     },

@@ -17,14 +17,25 @@ beforeAll(async () => {
   const post = async (url: string, body: unknown) =>
     (await client.post(url, body, { [IDEMPOTENCY_HEADER]: newKey() })).json();
   // May 1: two deposits; May 2: a withdrawal; May 3: its cancellation and a third deposit.
-  ids.first = (await post('/api/client/deposit', { amount: 10_000 })).transactionId;
+  ids.first = (
+    await post('/api/client/deposit', { amount: 10_000, payment: { method: 'ewallet', account: 'player@example.com' } })
+  ).transactionId;
   now += 60_000;
-  ids.second = (await post('/api/client/deposit', { amount: 5_000 })).transactionId;
+  ids.second = (
+    await post('/api/client/deposit', { amount: 5_000, payment: { method: 'ewallet', account: 'player@example.com' } })
+  ).transactionId;
   now += DAY;
-  ids.withdrawal = (await post('/api/client/withdraw', { amount: 3_000 })).withdrawal.id;
+  ids.withdrawal = (
+    await post('/api/client/withdraw', {
+      amount: 3_000,
+      payment: { method: 'bank_transfer', account: 'DE89370400440532013000' },
+    })
+  ).withdrawal.id;
   now += DAY;
   ids.cancel = (await post(`/api/client/withdrawals/${ids.withdrawal}/cancel`, {})).withdrawal.id;
-  ids.third = (await post('/api/client/deposit', { amount: 100 })).transactionId;
+  ids.third = (
+    await post('/api/client/deposit', { amount: 100, payment: { method: 'ewallet', account: 'player@example.com' } })
+  ).transactionId;
 });
 afterAll(() => app.close());
 
@@ -53,8 +64,34 @@ describe('GET /api/client/transactions', () => {
       amount: 3_000,
       availableChange: -3_000,
       balanceChange: 0,
+      availableAfter: 12_000,
+      balanceAfter: 15_000,
+      subject: { kind: 'payment', method: 'bank_transfer', destination: 'DE89 •••• 3000' },
       createdAt: '2026-05-02T09:01:00.000Z',
     });
+    // The cancellation names the withdrawal's account; the deposits their e-wallet.
+    expect(page.items[1].subject).toEqual(page.items[2].subject);
+    expect(page.items[0].subject).toEqual({ kind: 'payment', method: 'ewallet', destination: 'pl•••@example.com' });
+  });
+
+  it('gives each movement the running balances after it, from the ledger, the same on every page and filter', async () => {
+    const all = (await history('')).items;
+    expect(all.map((item: { availableAfter: number }) => item.availableAfter)).toEqual([
+      15_100, 15_000, 12_000, 15_000, 10_000,
+    ]);
+    expect(all.map((item: { balanceAfter: number }) => item.balanceAfter)).toEqual([
+      15_100, 15_000, 15_000, 15_000, 10_000,
+    ]);
+    const balance = (await client.get('/api/client/balance/refresh')).json();
+    expect(all[0]).toMatchObject({ availableAfter: balance.calculatedBalance, balanceAfter: balance.balance });
+    const after = (items: { id: number; availableAfter: number }[]) =>
+      Object.fromEntries(items.map((item) => [item.id, item.availableAfter]));
+    const full = after(all);
+    for (const query of ['?page=2&pageSize=2', '?type=deposit', '?from=2026-05-02', '?type=withdrawal&page=1']) {
+      const items = (await history(query)).items;
+      expect(items.length).toBeGreaterThan(0);
+      for (const [id, value] of Object.entries(after(items))) expect(value, `${query} #${id}`).toBe(full[id]);
+    }
   });
 
   it('filters by type', async () => {

@@ -1,7 +1,9 @@
 import type { Movement, TransactionsPage, transactionsQuerySchema } from '@playline/contract';
 import type * as z from 'zod';
 import type { Database } from '#app/db/client.ts';
-import { countMovements, findMovements, type MovementFilter } from './history-repository';
+import type { FeedAdapter } from '../sports/feed/adapter';
+import { countMovements, findMovements, type MovementFilter, type MovementRow } from './history-repository';
+import { movementSubjects } from './movement-subjects';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,20 +19,30 @@ export function dateRange(from?: string, to?: string): Pick<MovementFilter, 'fro
   return range;
 }
 
-type Row = Awaited<ReturnType<typeof findMovements>>[number];
-
-const presentMovement = (row: Row): Movement => ({
-  id: row.id,
-  type: row.type,
-  amount: row.amount,
-  availableChange: Number(row.availableChange),
-  balanceChange: Number(row.balanceChange),
-  createdAt: row.createdAt.toISOString(),
-});
+/** Rows of the ledger as the player sees them, each named by what it was about. */
+async function present(db: Database, feed: FeedAdapter, rows: MovementRow[]): Promise<Movement[]> {
+  const movements = rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    amount: row.amount,
+    availableChange: Number(row.availableChange),
+    balanceChange: Number(row.balanceChange),
+    availableAfter: Number(row.availableAfter),
+    balanceAfter: Number(row.balanceAfter),
+    createdAt: row.createdAt.toISOString(),
+  }));
+  const subjects = await movementSubjects(
+    db,
+    feed,
+    movements.map((movement, index) => ({ ...movement, idempotencyKey: rows[index]?.idempotencyKey ?? '' })),
+  );
+  return movements.map((movement) => ({ ...movement, subject: subjects.get(movement.id) ?? null }));
+}
 
 /** GET /api/client/transactions */
 export async function transactionHistory(
   db: Database,
+  feed: FeedAdapter,
   userId: number,
   query: z.output<typeof transactionsQuerySchema>,
 ): Promise<TransactionsPage> {
@@ -41,11 +53,11 @@ export async function transactionHistory(
     findMovements(db, filter, query.pageSize, offset),
     countMovements(db, filter),
   ]);
-  return { items: rows.map(presentMovement), total, page: query.page, pageSize: query.pageSize };
+  return { items: await present(db, feed, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The player's latest movement, for GET /api/client/balance/change. */
-export async function lastMovement(db: Database, userId: number): Promise<Movement | null> {
-  const [row] = await findMovements(db, { userId }, 1, 0);
-  return row ? presentMovement(row) : null;
+export async function lastMovement(db: Database, feed: FeedAdapter, userId: number): Promise<Movement | null> {
+  const [movement] = await present(db, feed, await findMovements(db, { userId }, 1, 0));
+  return movement ?? null;
 }

@@ -6,6 +6,7 @@ import { messagesFor } from '#app/i18n/translate.ts';
 import { serve } from '#app/lib/serve.ts';
 import type { RouteAccess } from '#app/plugins/route-access.ts';
 import type { Outcome } from '../ledger/ledger';
+import type { PaymentProvider } from '../payments/provider';
 import { balanceOf } from './balances';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { deposit } from './deposit';
@@ -13,7 +14,7 @@ import { lastMovement, transactionHistory } from './history';
 import { requireIdempotencyKey } from './idempotency-header';
 import { withdraw } from './withdraw';
 import { startWithdrawalJob } from './withdrawal-job';
-import { presentWithdrawal, userWithdrawals } from './withdrawal-repository';
+import { userWithdrawals } from './withdrawal-repository';
 
 /**
  * Online payments: never at a shop's terminal, where cash goes over the counter through the cash desk (issue 8),
@@ -42,12 +43,15 @@ function answer<T>(reply: FastifyReply, status: number, outcome: Outcome<T>) {
 }
 
 /** Wallet calls (design §7, §8): every one needs a session; money POSTs need an Idempotency-Key. */
-export const walletRoutes: FastifyPluginAsyncZod<{ withdrawalDelaySeconds: number }> = async (app, options) => {
-  const { withdrawalDelaySeconds } = options;
+export const walletRoutes: FastifyPluginAsyncZod<{
+  withdrawalDelaySeconds: number;
+  provider: PaymentProvider;
+}> = async (app, options) => {
+  const { withdrawalDelaySeconds, provider } = options;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const stopJob = startWithdrawalJob(app, withdrawalDelaySeconds);
+  const stopJob = startWithdrawalJob(app, provider, withdrawalDelaySeconds);
   app.addHook('preClose', stopJob);
 
   requireIdempotencyKey(app, [endpoints.deposit, endpoints.withdraw, endpoints.cancelWithdrawal]);
@@ -60,7 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ withdrawalDelaySeconds: numbe
     const user = userOf(request);
     const [balance, movement] = await Promise.all([
       balanceOf(app.db, user.userId, user.currencyCode),
-      lastMovement(app.db, user.userId),
+      lastMovement(app.db, app.feed, user.userId),
     ]);
     return { ...balance, lastMovement: movement };
   });
@@ -68,7 +72,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ withdrawalDelaySeconds: numbe
   serve(
     app,
     endpoints.deposit,
-    async (request, reply) => answer(reply, 201, await deposit(app.ledger, moneyRequest(request, request.body))),
+    async (request, reply) =>
+      answer(reply, 201, await deposit(app.ledger, provider, moneyRequest(request, request.body))),
     payments,
   );
 
@@ -76,7 +81,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ withdrawalDelaySeconds: numbe
     app,
     endpoints.withdraw,
     async (request, reply) =>
-      answer(reply, 201, await withdraw(app.ledger, withdrawalDelaySeconds, moneyRequest(request, request.body))),
+      answer(
+        reply,
+        201,
+        await withdraw(app.ledger, provider, withdrawalDelaySeconds, moneyRequest(request, request.body)),
+      ),
     payments,
   );
 
@@ -91,10 +100,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ withdrawalDelaySeconds: numbe
   );
 
   serve(app, endpoints.getWithdrawals, async (request) => ({
-    items: (await userWithdrawals(app.db, userOf(request).userId, 100)).map(presentWithdrawal),
+    items: await userWithdrawals(app.db, userOf(request).userId, 100),
   }));
 
   serve(app, endpoints.getTransactions, async (request) =>
-    transactionHistory(app.db, userOf(request).userId, request.query),
+    transactionHistory(app.db, app.feed, userOf(request).userId, request.query),
   );
 };

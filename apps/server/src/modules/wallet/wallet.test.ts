@@ -19,11 +19,16 @@ const balances = async (client: TestClient) => (await client.get('/api/client/ba
 describe('deposits', () => {
   it('credits the wallet at once and answers the balances in minor units', async () => {
     const { client } = await loggedInPlayer(app);
-    const response = await money(client, '/api/client/deposit', { amount: 12_345 });
+    const response = await money(client, '/api/client/deposit', {
+      amount: 12_345,
+      payment: { method: 'ewallet', account: 'player@example.com' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       transactionId: expect.any(Number),
       amount: 12_345,
+      method: 'ewallet',
+      source: 'pl•••@example.com',
       balance: 12_345,
       calculatedBalance: 12_345,
       tax: 0,
@@ -37,6 +42,9 @@ describe('deposits', () => {
       amount: 12_345,
       availableChange: 12_345,
       balanceChange: 12_345,
+      availableAfter: 12_345,
+      balanceAfter: 12_345,
+      subject: { kind: 'payment', method: 'ewallet', destination: 'pl•••@example.com' },
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
@@ -47,14 +55,20 @@ describe('deposits', () => {
     [10.5, 'expected int'],
   ])('refuses %s with 400', async (amount, message) => {
     const { client } = await loggedInPlayer(app);
-    const response = await money(client, '/api/client/deposit', { amount });
+    const response = await money(client, '/api/client/deposit', {
+      amount,
+      payment: { method: 'ewallet', account: 'player@example.com' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
   });
 
   it('needs an Idempotency-Key header and the XSRF header', async () => {
     const { client } = await loggedInPlayer(app);
-    const noKey = await client.post('/api/client/deposit', { amount: 500 });
+    const noKey = await client.post('/api/client/deposit', {
+      amount: 500,
+      payment: { method: 'ewallet', account: 'player@example.com' },
+    });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().message).toContain('Idempotency-Key header is required');
     const noXsrf = await app.inject({
@@ -73,8 +87,18 @@ describe('idempotency', () => {
   it('answers a retry with the first result and moves the money once', async () => {
     const { client } = await loggedInPlayer(app);
     const key = newKey();
-    const first = await money(client, '/api/client/deposit', { amount: 2_000 }, key);
-    const retry = await money(client, '/api/client/deposit', { amount: 2_000 }, key);
+    const first = await money(
+      client,
+      '/api/client/deposit',
+      { amount: 2_000, payment: { method: 'ewallet', account: 'player@example.com' } },
+      key,
+    );
+    const retry = await money(
+      client,
+      '/api/client/deposit',
+      { amount: 2_000, payment: { method: 'ewallet', account: 'player@example.com' } },
+      key,
+    );
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
     expect(retry.headers['idempotent-replayed']).toBe('true');
@@ -85,8 +109,18 @@ describe('idempotency', () => {
   it('refuses the same key with a different body (409)', async () => {
     const { client } = await loggedInPlayer(app);
     const key = newKey();
-    await money(client, '/api/client/deposit', { amount: 2_000 }, key);
-    const other = await money(client, '/api/client/deposit', { amount: 3_000 }, key);
+    await money(
+      client,
+      '/api/client/deposit',
+      { amount: 2_000, payment: { method: 'ewallet', account: 'player@example.com' } },
+      key,
+    );
+    const other = await money(
+      client,
+      '/api/client/deposit',
+      { amount: 3_000, payment: { method: 'ewallet', account: 'player@example.com' } },
+      key,
+    );
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({
       statusCode: 409,
@@ -100,9 +134,32 @@ describe('idempotency', () => {
     const alice = await loggedInPlayer(app);
     const bob = await loggedInPlayer(app);
     const key = newKey();
-    expect((await money(alice.client, '/api/client/deposit', { amount: 1_000 }, key)).statusCode).toBe(201);
-    expect((await money(bob.client, '/api/client/deposit', { amount: 1_000 }, key)).json().balance).toBe(1_000);
-    const withdrawal = await money(alice.client, '/api/client/withdraw', { amount: 500 }, key);
+    expect(
+      (
+        await money(
+          alice.client,
+          '/api/client/deposit',
+          { amount: 1_000, payment: { method: 'ewallet', account: 'player@example.com' } },
+          key,
+        )
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await money(
+          bob.client,
+          '/api/client/deposit',
+          { amount: 1_000, payment: { method: 'ewallet', account: 'player@example.com' } },
+          key,
+        )
+      ).json().balance,
+    ).toBe(1_000);
+    const withdrawal = await money(
+      alice.client,
+      '/api/client/withdraw',
+      { amount: 500, payment: { method: 'bank_transfer', account: 'DE89370400440532013000' } },
+      key,
+    );
     expect(withdrawal.statusCode).toBe(201);
   });
 
@@ -110,7 +167,14 @@ describe('idempotency', () => {
     const { client } = await loggedInPlayer(app);
     const key = newKey();
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => money(client, '/api/client/deposit', { amount: 700 }, key)),
+      Array.from({ length: 5 }, () =>
+        money(
+          client,
+          '/api/client/deposit',
+          { amount: 700, payment: { method: 'ewallet', account: 'player@example.com' } },
+          key,
+        ),
+      ),
     );
     expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([201]));
     expect(new Set(responses.map((response) => response.json().transactionId)).size).toBe(1);
@@ -121,8 +185,14 @@ describe('idempotency', () => {
 describe('withdrawals', () => {
   it('holds the amount: the balance stays, the available balance drops, and the withdrawal is pending', async () => {
     const { client } = await loggedInPlayer(app);
-    await money(client, '/api/client/deposit', { amount: 10_000 });
-    const response = await money(client, '/api/client/withdraw', { amount: 4_000 });
+    await money(client, '/api/client/deposit', {
+      amount: 10_000,
+      payment: { method: 'ewallet', account: 'player@example.com' },
+    });
+    const response = await money(client, '/api/client/withdraw', {
+      amount: 4_000,
+      payment: { method: 'bank_transfer', account: 'DE89370400440532013000' },
+    });
     expect(response.statusCode).toBe(201);
     const { withdrawal, ...balance } = response.json();
     expect(balance).toEqual({ balance: 10_000, calculatedBalance: 6_000, tax: 0, currencyCode: 'EUR' });
@@ -134,23 +204,47 @@ describe('withdrawals', () => {
 
   it('refuses more than the available balance with 422 and a clear message', async () => {
     const { client } = await loggedInPlayer(app);
-    await money(client, '/api/client/deposit', { amount: 2_500 });
-    await money(client, '/api/client/withdraw', { amount: 1_000 });
-    const response = await money(client, '/api/client/withdraw', { amount: 1_501 });
+    await money(client, '/api/client/deposit', {
+      amount: 2_500,
+      payment: { method: 'ewallet', account: 'player@example.com' },
+    });
+    await money(client, '/api/client/withdraw', {
+      amount: 1_000,
+      payment: { method: 'bank_transfer', account: 'DE89370400440532013000' },
+    });
+    const response = await money(client, '/api/client/withdraw', {
+      amount: 1_501,
+      payment: { method: 'bank_transfer', account: 'DE89370400440532013000' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       statusCode: 422,
       error: 'Unprocessable Entity',
       message: 'The amount is above your available balance of €15.00.',
     });
-    expect((await money(client, '/api/client/withdraw', { amount: 1_500 })).statusCode).toBe(201);
+    expect(
+      (
+        await money(client, '/api/client/withdraw', {
+          amount: 1_500,
+          payment: { method: 'bank_transfer', account: 'DE89370400440532013000' },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(await balances(client)).toMatchObject({ balance: 2_500, calculatedBalance: 0 });
   });
 
   it('cancels a pending withdrawal back into the wallet, once', async () => {
     const { client } = await loggedInPlayer(app);
-    await money(client, '/api/client/deposit', { amount: 5_000 });
-    const { withdrawal } = (await money(client, '/api/client/withdraw', { amount: 3_000 })).json();
+    await money(client, '/api/client/deposit', {
+      amount: 5_000,
+      payment: { method: 'ewallet', account: 'player@example.com' },
+    });
+    const { withdrawal } = (
+      await money(client, '/api/client/withdraw', {
+        amount: 3_000,
+        payment: { method: 'bank_transfer', account: 'DE89370400440532013000' },
+      })
+    ).json();
     const key = newKey();
     const cancelled = await money(client, `/api/client/withdrawals/${withdrawal.id}/cancel`, {}, key);
     expect(cancelled.statusCode).toBe(200);
@@ -170,8 +264,16 @@ describe('withdrawals', () => {
   it("answers 404 for an unknown withdrawal or another player's", async () => {
     const owner = await loggedInPlayer(app);
     const other = await loggedInPlayer(app);
-    await money(owner.client, '/api/client/deposit', { amount: 1_000 });
-    const { withdrawal } = (await money(owner.client, '/api/client/withdraw', { amount: 1_000 })).json();
+    await money(owner.client, '/api/client/deposit', {
+      amount: 1_000,
+      payment: { method: 'ewallet', account: 'player@example.com' },
+    });
+    const { withdrawal } = (
+      await money(owner.client, '/api/client/withdraw', {
+        amount: 1_000,
+        payment: { method: 'bank_transfer', account: 'DE89370400440532013000' },
+      })
+    ).json();
     const theirs = await money(other.client, `/api/client/withdrawals/${withdrawal.id}/cancel`, {});
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toBe('There is no such withdrawal.');

@@ -6,6 +6,7 @@ import { ledgerTransactions } from '#app/db/schema.ts';
 import { buildTestApp } from '#app/test/build-test-app.ts';
 import { loggedInPlayer } from '#app/test/factories.ts';
 import { newKey, type TestClient } from '#app/test/test-client.ts';
+import { DemoPaymentProvider } from '../payments/demo-provider';
 import { completeDueWithdrawals } from './complete-withdrawals';
 import { pollIntervalMs } from './withdrawal-job';
 
@@ -36,11 +37,19 @@ const post = (client: TestClient, url: string, body: unknown) =>
 describe('the payment provider completes pending withdrawals in the background', () => {
   it('pays a withdrawal out after the delay: held is gone, the balance is lower, cancelling is too late', async () => {
     const { client } = await loggedInPlayer(app);
-    await post(client, '/api/client/deposit', { amount: 8_000 });
-    const { withdrawal } = (await post(client, '/api/client/withdraw', { amount: 3_000 })).json();
+    await post(client, '/api/client/deposit', {
+      amount: 8_000,
+      payment: { method: 'ewallet', account: 'player@example.com' },
+    });
+    const { withdrawal } = (
+      await post(client, '/api/client/withdraw', {
+        amount: 3_000,
+        payment: { method: 'bank_transfer', account: 'DE89370400440532013000' },
+      })
+    ).json();
     expect(withdrawal.status).toBe('pending');
     // On the shared PostgreSQL of the second pass other files' withdrawals may fall due too: look at this one.
-    await completeDueWithdrawals(app.ledger, app.db);
+    await completeDueWithdrawals(app.ledger, app.db, new DemoPaymentProvider('test'));
     expect(await statusOf(client, withdrawal.id), 'not due before the delay').toBe('pending');
 
     now += DELAY_SECONDS * 1000;
@@ -69,12 +78,22 @@ describe('the payment provider completes pending withdrawals in the background',
 
   it('never completes one withdrawal twice, even when several runs race', async () => {
     const { client } = await loggedInPlayer(app);
-    await post(client, '/api/client/deposit', { amount: 1_000 });
-    const { withdrawal } = (await post(client, '/api/client/withdraw', { amount: 1_000 })).json();
+    await post(client, '/api/client/deposit', {
+      amount: 1_000,
+      payment: { method: 'ewallet', account: 'player@example.com' },
+    });
+    const { withdrawal } = (
+      await post(client, '/api/client/withdraw', {
+        amount: 1_000,
+        payment: { method: 'bank_transfer', account: 'DE89370400440532013000' },
+      })
+    ).json();
     now += DELAY_SECONDS * 1000;
     // Four runs see it due at once (the background job is not looking): exactly one of them completes it. The
     // counts they answer may include other files' withdrawals on a shared database, so the ledger is the witness.
-    await Promise.all(Array.from({ length: 4 }, () => completeDueWithdrawals(app.ledger, app.db)));
+    await Promise.all(
+      Array.from({ length: 4 }, () => completeDueWithdrawals(app.ledger, app.db, new DemoPaymentProvider('test'))),
+    );
     expect(await statusOf(client, withdrawal.id)).toBe('completed');
     const completions = await app.db
       .select()

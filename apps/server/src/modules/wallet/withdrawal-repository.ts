@@ -1,14 +1,18 @@
 import type { Withdrawal } from '@playline/contract';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '#app/db/client.ts';
-import { users, withdrawals } from '#app/db/schema.ts';
+import { payments, users, withdrawals } from '#app/db/schema.ts';
 
 type Row = typeof withdrawals.$inferSelect;
+/** Where a withdrawal is paid to (none for one from before issue 21). */
+export type PaidTo = Pick<typeof payments.$inferSelect, 'method' | 'destination'> | null;
 
-export const presentWithdrawal = (row: Row): Withdrawal => ({
+export const presentWithdrawal = (row: Row, paidTo: PaidTo): Withdrawal => ({
   id: row.id,
   amount: row.amount,
   status: row.status,
+  method: paidTo?.method ?? null,
+  destination: paidTo?.destination ?? null,
   createdAt: row.createdAt.toISOString(),
   completesAt: row.completesAt.toISOString(),
   settledAt: row.settledAt?.toISOString() ?? null,
@@ -64,11 +68,16 @@ export function dueWithdrawals(db: Database, now: Date, limit: number): Promise<
     .limit(limit);
 }
 
-export function userWithdrawals(db: Database, userId: number, limit: number) {
-  return db
-    .select()
+/** A player's withdrawals with where each is paid to, newest first. */
+export async function userWithdrawals(db: Database, userId: number, limit: number): Promise<Withdrawal[]> {
+  const rows = await db
+    .select({ withdrawal: withdrawals, method: payments.method, destination: payments.destination })
     .from(withdrawals)
+    .leftJoin(payments, eq(payments.transactionId, withdrawals.id))
     .where(eq(withdrawals.userId, userId))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(limit);
+  return rows.map(({ withdrawal, method, destination }) =>
+    presentWithdrawal(withdrawal, method === null || destination === null ? null : { method, destination }),
+  );
 }

@@ -48,7 +48,11 @@ const clip = (text: string, length = 300) =>
 async function freshPlayer(app: FastifyInstance): Promise<TestClient> {
   const player = await createPlayer(app);
   const client = await sessionClient(app, player.userId, SITE_ID);
-  await client.post('/api/client/deposit', { amount: 50_000 }, { [IDEMPOTENCY_HEADER]: newKey() });
+  await client.post(
+    '/api/client/deposit',
+    { amount: 50_000, payment: { method: 'ewallet', account: 'player@example.com' } },
+    { [IDEMPOTENCY_HEADER]: newKey() },
+  );
   return client;
 }
 

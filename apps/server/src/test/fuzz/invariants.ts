@@ -16,6 +16,7 @@ export const WATCHED_TABLES = [
   'ledger_transactions',
   'ledger_entries',
   'withdrawals',
+  'payments',
   'shop_cash_movements',
   'contact_messages',
   'promotion_opt_ins',

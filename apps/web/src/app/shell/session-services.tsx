@@ -1,4 +1,6 @@
+import { useBrand } from '#app/brand/boot-context.tsx';
 import { CasinoFavouritesSync } from '#app/features/casino/favourites/casino-favourites-sync.tsx';
+import { ChatReplyNotifier } from '#app/features/chat/components/chat-reply-notifier.tsx';
 import { MyBetsLive } from '#app/features/mybets/components/my-bets-live.tsx';
 import { RealityCheck } from '#app/features/responsible-gambling/components/reality-check.tsx';
 import { FavouritesSync } from '#app/features/sports/components/favourites-sync.tsx';
@@ -11,8 +13,10 @@ import { BalanceSync } from '#app/features/wallet/components/balance-sync.tsx';
  * at first, so a visitor never downloads them and a player gets them just after the first paint.
  */
 export function SessionServices() {
+  const brand = useBrand();
   return (
     <>
+      {brand.hasChat ? <ChatReplyNotifier /> : null}
       <BalanceSync />
       <MyBetsLive />
       <RealityCheck />

@@ -34,7 +34,7 @@ async function richPlayer(app: FastifyInstance, tenThousands: number) {
   for (let more = 1; more < tenThousands; more++) {
     const response = await player.client.post(
       '/api/client/deposit',
-      { amount: 1_000_000 },
+      { amount: 1_000_000, payment: { method: 'ewallet', account: 'player@example.com' } },
       { [IDEMPOTENCY_HEADER]: newKey() },
     );
     expect(response.statusCode, response.body).toBe(201);

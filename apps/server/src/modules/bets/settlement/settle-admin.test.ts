@@ -41,7 +41,11 @@ const adminSettle = (app: FastifyInstance, eventId: number, body: unknown) =>
 /** A hellas (Greek-market, taxed) player with `deposit` minor units (at most €10,000) in the wallet. */
 async function hellasPlayer(app: FastifyInstance, deposit: number) {
   const player = await loggedInPlayer(app, 'site44.localhost', { brandKey: 'hellas' });
-  await player.client.post('/api/client/deposit', { amount: deposit }, { [IDEMPOTENCY_HEADER]: newKey() });
+  await player.client.post(
+    '/api/client/deposit',
+    { amount: deposit, payment: { method: 'ewallet', account: 'player@example.com' } },
+    { [IDEMPOTENCY_HEADER]: newKey() },
+  );
   return player;
 }
 

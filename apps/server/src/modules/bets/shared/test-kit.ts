@@ -36,7 +36,7 @@ export async function fundedPlayer(
   if (deposit > 0) {
     const response = await player.client.post(
       '/api/client/deposit',
-      { amount: deposit },
+      { amount: deposit, payment: { method: 'ewallet', account: 'player@example.com' } },
       { [IDEMPOTENCY_HEADER]: newKey() },
     );
     if (response.statusCode !== 201) throw new Error(`deposit failed: ${response.body}`);

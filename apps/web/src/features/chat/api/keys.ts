@@ -7,6 +7,7 @@ import { USER_QUERY_ROOT } from '#app/lib/query-client.ts';
 export const chatKeys = {
   all: [USER_QUERY_ROOT, 'chat'] as const,
   conversation: () => [...chatKeys.all, 'conversation'] as const,
+  unread: () => [...chatKeys.all, 'unread'] as const,
 };
 
 export const consoleKeys = {

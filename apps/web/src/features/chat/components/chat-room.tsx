@@ -5,6 +5,7 @@ import { ListState } from '#app/components/list-state.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useConversation } from '../api/get-conversation';
 import { useLiveConversation } from '../hooks/use-live-conversation';
+import { useMarkRead } from '../hooks/use-mark-read';
 import { useOutbox } from '../hooks/use-outbox';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { conversationMessages } from '../lib/merge';
@@ -24,6 +25,7 @@ export function ChatRoom() {
   const messages = conversationMessages(conversation.data);
   const lastKey = outbox.pending.at(-1)?.key ?? messages.at(-1)?.id;
   const stick = useStickToBottom(thread, lastKey, messages[0]?.id);
+  useMarkRead(messages.at(-1)?.id);
 
   const send = (body: string): undefined => {
     outbox.send(body);

@@ -1,5 +1,10 @@
 import * as wallet from '@playline/contract/api/wallet';
-import { type DepositResult, depositResultSchema, IDEMPOTENCY_HEADER } from '@playline/contract/wallet';
+import {
+  type DepositResult,
+  depositResultSchema,
+  IDEMPOTENCY_HEADER,
+  type PaymentAccount,
+} from '@playline/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#app/lib/api-client.ts';
 import { useClientStore, useClientStoreApi } from '#app/lib/client-store-context.tsx';
@@ -8,14 +13,18 @@ import { walletKeys } from './keys';
 export interface DepositInput {
   /** Minor units. */
   amount: number;
+  payment: PaymentAccount;
   idempotencyKey: string;
 }
 
 /** POST /api/client/deposit (instant, demo provider): 201 with the balances after it. */
-export function postDeposit({ amount, idempotencyKey }: DepositInput, languageId: number): Promise<DepositResult> {
+export function postDeposit(
+  { amount, payment, idempotencyKey }: DepositInput,
+  languageId: number,
+): Promise<DepositResult> {
   return call(
     wallet.deposit,
-    { body: { amount }, languageId },
+    { body: { amount, payment }, languageId },
     {
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       parse: (data) => depositResultSchema.parse(data),

@@ -1,5 +1,10 @@
 import * as wallet from '@playline/contract/api/wallet';
-import { IDEMPOTENCY_HEADER, type WithdrawalResult, withdrawalResultSchema } from '@playline/contract/wallet';
+import {
+  IDEMPOTENCY_HEADER,
+  type PaymentAccount,
+  type WithdrawalResult,
+  withdrawalResultSchema,
+} from '@playline/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#app/lib/api-client.ts';
 import { useClientStore, useClientStoreApi } from '#app/lib/client-store-context.tsx';
@@ -8,14 +13,18 @@ import { walletKeys } from './keys';
 export interface WithdrawInput {
   /** Minor units. */
   amount: number;
+  payment: PaymentAccount;
   idempotencyKey: string;
 }
 
 /** POST /api/client/withdraw: the amount is held (pending) until the provider completes it; 422 above available. */
-export function postWithdraw({ amount, idempotencyKey }: WithdrawInput, languageId: number): Promise<WithdrawalResult> {
+export function postWithdraw(
+  { amount, payment, idempotencyKey }: WithdrawInput,
+  languageId: number,
+): Promise<WithdrawalResult> {
   return call(
     wallet.withdraw,
-    { body: { amount }, languageId },
+    { body: { amount, payment }, languageId },
     {
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       parse: (data) => withdrawalResultSchema.parse(data),

@@ -11,14 +11,17 @@ import { useDeposit } from '../api/deposit';
 import { useMandatoryLimitsMissing } from '../api/get-mandatory-limits';
 import { useAmountInput } from '../hooks/use-amount-input';
 import { useAmountSubmit } from '../hooks/use-amount-submit';
+import { usePaymentInput } from '../hooks/use-payment-input';
 import { AmountField } from './amount-field';
 import { LimitsFirst } from './limits-first';
+import { PaymentFields } from './payment-fields';
 import styles from './wallet.module.css';
 
 const QUICK_AMOUNTS = [1000, 2000, 5000, 10000];
 
 /**
- * Deposit through the demo provider (instant): amount, quick amounts, limits of the contract, a toast when done.
+ * Deposit through the payment provider: amount, quick amounts, limits of the contract, the method (card, bank
+ * transfer, e-wallet) and the account paid from, a toast when done.
  * Where the market makes limits mandatory and they are not set yet, the way to set them instead.
  */
 export function DepositForm({ user }: { user: User }) {
@@ -28,8 +31,9 @@ export function DepositForm({ user }: { user: User }) {
   const money = useMoney();
   const currency = user.currencyCode;
   const field = useAmountInput({ min: DEPOSIT_MIN, max: DEPOSIT_MAX }, currency);
+  const payment = usePaymentInput('card');
   const deposit = useDeposit();
-  const submit = useAmountSubmit(field, deposit.mutateAsync, (amount) =>
+  const submit = useAmountSubmit(field, payment, deposit.mutateAsync, (amount) =>
     notify({ kind: 'positive', title: t('Wallet.DepositDone', { amount: money(amount, currency) }), body: '' }),
   );
   // A refusal may be the server's mandatory-limits rule: look again, so the way to set them shows.
@@ -59,6 +63,7 @@ export function DepositForm({ user }: { user: User }) {
           currencyCode={currency}
           quick={QUICK_AMOUNTS}
         />
+        <PaymentFields id="deposit" input={payment} legend={t('Wallet.Method')} />
         <button
           type="submit"
           className={`${buttons.button} ${buttons.primary} ${buttons.block} ${styles.submit}`}

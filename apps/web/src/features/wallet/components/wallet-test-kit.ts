@@ -21,13 +21,20 @@ export function withdrawal(id: number, amount: number, status: Withdrawal['statu
     id,
     amount,
     status,
+    method: 'bank_transfer',
+    destination: 'GR16 •••• 0695',
     createdAt: '2026-05-01T10:00:00.000Z',
     completesAt: '2026-05-01T10:02:00.000Z',
     settledAt: status === 'pending' ? null : '2026-05-01T10:02:00.000Z',
   };
 }
 
-export function movement(id: number, type: Movement['type'], amount: number): Movement {
+export function movement(
+  id: number,
+  type: Movement['type'],
+  amount: number,
+  extra: Partial<Pick<Movement, 'subject' | 'availableAfter' | 'balanceAfter'>> = {},
+): Movement {
   const available = type === 'deposit' || type === 'withdrawal_cancel' ? amount : type === 'withdrawal' ? -amount : 0;
   return {
     id,
@@ -35,6 +42,10 @@ export function movement(id: number, type: Movement['type'], amount: number): Mo
     amount,
     availableChange: available,
     balanceChange: type === 'withdrawal' ? 0 : type === 'withdrawal_complete' ? -amount : available,
+    availableAfter: 100_000,
+    balanceAfter: 100_000,
+    subject: null,
     createdAt: '2026-05-01T10:00:00.000Z',
+    ...extra,
   };
 }

@@ -9,11 +9,14 @@ import { useMoney } from '#app/lib/use-money.ts';
 import { useWithdraw } from '../api/withdraw';
 import { useAmountInput } from '../hooks/use-amount-input';
 import { useAmountSubmit } from '../hooks/use-amount-submit';
+import { usePaymentInput } from '../hooks/use-payment-input';
 import { AmountField } from './amount-field';
+import { PaymentFields } from './payment-fields';
 import styles from './wallet.module.css';
 
 /**
- * Request a withdrawal of up to the available balance; it stays pending (held) until the provider pays it out. A 403
+ * Request a withdrawal of up to the available balance to a card, bank account (IBAN) or e-wallet; it stays pending
+ * (held) until it is approved and the provider pays it out. A 403
  * (the market's identity check, an exclusion) is shown on the card as well as in the toast.
  */
 export function WithdrawForm({ user }: { user: User }) {
@@ -22,8 +25,9 @@ export function WithdrawForm({ user }: { user: User }) {
   const currency = user.currencyCode;
   const available = user.calculatedBalance;
   const field = useAmountInput({ min: WITHDRAWAL_MIN, max: available, maxKey: 'Wallet.AboveAvailable' }, currency);
+  const payment = usePaymentInput('bank_transfer');
   const withdraw = useWithdraw();
-  const submit = useAmountSubmit(field, withdraw.mutateAsync, (amount) =>
+  const submit = useAmountSubmit(field, payment, withdraw.mutateAsync, (amount) =>
     notify({ kind: 'positive', title: t('Wallet.WithdrawRequested', { amount: money(amount, currency) }), body: '' }),
   );
 
@@ -52,6 +56,7 @@ export function WithdrawForm({ user }: { user: User }) {
             hint={t('Wallet.Limits', { min: money(WITHDRAWAL_MIN, currency), max: money(available, currency) })}
             currencyCode={currency}
           />
+          <PaymentFields id="withdraw" input={payment} legend={t('Wallet.Destination')} />
           <button
             type="submit"
             className={`${buttons.button} ${buttons.primary} ${buttons.block} ${styles.submit}`}

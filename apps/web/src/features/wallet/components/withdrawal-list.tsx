@@ -1,18 +1,24 @@
 import type { Withdrawal } from '@playline/contract/wallet';
+import { useState } from 'react';
 import { ListState } from '#app/components/list-state.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useAttemptKey } from '#app/lib/use-attempt-key.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
+import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog';
 import styles from './wallet.module.css';
 import { WithdrawalRow } from './withdrawal-row';
 
-/** The player's withdrawals, newest first; a pending one can be cancelled, which returns the held money. */
+/**
+ * The player's withdrawals, newest first, each with where it is paid to; a pending one can be cancelled after a
+ * confirmation, which returns the held money.
+ */
 export function WithdrawalList({ currencyCode }: { currencyCode: string }) {
   const t = useT();
   const query = useWithdrawals();
   const cancel = useCancelWithdrawal();
   const attempt = useAttemptKey();
+  const [confirming, setConfirming] = useState<Withdrawal | null>(null);
 
   const cancelOne = async (withdrawal: Withdrawal) => {
     try {
@@ -40,7 +46,7 @@ export function WithdrawalList({ currencyCode }: { currencyCode: string }) {
               withdrawal={withdrawal}
               currencyCode={currencyCode}
               cancelling={cancel.isPending && cancel.variables?.withdrawalId === withdrawal.id}
-              onCancel={() => void cancelOne(withdrawal)}
+              onCancel={() => setConfirming(withdrawal)}
             />
           ))}
         </ul>
@@ -53,6 +59,17 @@ export function WithdrawalList({ currencyCode }: { currencyCode: string }) {
           empty={t('Wallet.NoWithdrawals')}
         />
       )}
+      {confirming ? (
+        <CancelWithdrawalDialog
+          withdrawal={confirming}
+          currencyCode={currencyCode}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            void cancelOne(confirming);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import buttons from '#app/components/button.module.css';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useDateTime } from '#app/lib/use-date-time.ts';
 import { useMoney } from '#app/lib/use-money.ts';
+import pay from './payment.module.css';
 import styles from './wallet.module.css';
 
 interface WithdrawalRowProps {
@@ -23,6 +24,11 @@ export function WithdrawalRow({ withdrawal, currencyCode, cancelling, onCancel }
     <li className={styles.row}>
       <div className={styles.rowMain}>
         <span className={styles.rowAmount}>{amount}</span>
+        {withdrawal.method && withdrawal.destination ? (
+          <span className={pay.destination}>
+            {t('Wallet.PaidTo', { method: t(`Wallet.Method.${withdrawal.method}`), account: withdrawal.destination })}
+          </span>
+        ) : null}
         <span className={styles.rowMeta}>{dateTime(withdrawal.createdAt)}</span>
         {pending ? (
           <span className={styles.rowMeta}>{t('Wallet.CompletesAt', { time: dateTime(withdrawal.completesAt) })}</span>
