@@ -20,6 +20,9 @@ async function availableBalance(page: Page): Promise<number> {
   return answer.calculatedBalance;
 }
 
+/** `Cash out €1.23` → 123 (0 when there is no amount). */
+const centsIn = (text: string) => Math.round(Number(/€([\d,.]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? 0) * 100);
+
 const isCashOut = (url: string) => /\/api\/casino\/rounds\/\d+\/cash-out$/.test(url);
 
 test('a player finds crash from the casino, bets, cashes out mid-flight, and the balance moves by the round', async ({
@@ -57,6 +60,13 @@ test('a player finds crash from the casino, bets, cashes out mid-flight, and the
     expect(flight).toMatchObject({ finished: false, outcome: { crashPoint: null } });
     expected -= flight.stake;
     const cashOut = frame.getByRole('button', { name: /^Cash out €/ });
+    // Tap once the offer is above the stake: a tap at 1.00× pays the stake back and moves nothing.
+    await expect
+      .poll(async () => centsIn((await cashOut.textContent({ timeout: 8_000 }).catch(() => null)) ?? ''), {
+        timeout: 8_000,
+      })
+      .toBeGreaterThan(flight.stake)
+      .catch(() => undefined);
     const answered = page.waitForResponse((r) => isCashOut(r.url()), { timeout: 8_000 }).catch(() => null);
     await cashOut.click({ timeout: 8_000 }).catch(() => undefined);
     const response = await answered;

@@ -1,7 +1,8 @@
-import { TEXT_CATALOGUES } from '@playline/contract';
+import { brandForSite, TEXT_CATALOGUES } from '@playline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#app/test/build-test-app.ts';
+import { offeredLinksOnly } from './service';
 
 const EN: Record<string, string> = TEXT_CATALOGUES[1] ?? {};
 let app: FastifyInstance;
@@ -200,5 +201,15 @@ describe('boot configuration: /api/boot', () => {
     expect(boot.themeCss).toMatch(/^:root\{color-scheme:light;--pl-background:#f5f5f7;/);
     expect(boot.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(boot.bulk).toEqual((await get('/api/conf/bulk/123')).json());
+  });
+});
+
+describe('links in the site notice', () => {
+  it('keeps links the site offers and turns the others into their words', () => {
+    const body = 'Boosted odds. <a href="/promotions">See the offer</a> or <a href="/sports">bet now</a>.';
+    expect(offeredLinksOnly(brandForSite(54), body)).toBe(
+      'Boosted odds. See the offer or <a href="/sports">bet now</a>.',
+    );
+    expect(offeredLinksOnly(brandForSite(44), body)).toBe(body);
   });
 });

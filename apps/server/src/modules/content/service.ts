@@ -63,7 +63,19 @@ export async function siteNotification(
 ): Promise<SiteNotification> {
   const rows = await findNotifications(db, brand.brandKey, languageOrder(languageId));
   const row = rows.find((r) => r.languageId === languageId) ?? rows[0];
-  return row ? { body: row.body, isEnabled: row.isEnabled } : { body: '', isEnabled: false };
+  return row ? { body: offeredLinksOnly(brand, row.body), isEnabled: row.isEnabled } : { body: '', isEnabled: false };
+}
+
+const ANCHOR = /<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a>/gi;
+
+/**
+ * A notice's links to areas the site lacks become their plain words: a shop variant shares its base brand's notice
+ * but not its promotions or casino. (The web sanitises the HTML itself; this only drops dead ends.)
+ */
+export function offeredLinksOnly(brand: BrandConfig, html: string): string {
+  return html.replace(ANCHOR, (anchor, _quote: string, href: string, words: string) =>
+    brandOffersLink(brand, href) ? anchor : words,
+  );
 }
 
 /** What the first render needs (contract `BootConfig`), injected into index.html and served by GET /api/boot. */

@@ -11,9 +11,8 @@ import styles from './site-notification-banner.module.css';
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /**
- * The operator's site-wide notice (HTML, sanitised), shown while it is enabled. It floats over the page under the
- * header instead of taking a place in it: the notice arrives after the first paint, and pushing the page down then
- * was a layout shift (0.108 on site 77). Closing it hides this notice for the tab's session; a new text shows again.
+ * The operator's site-wide notice (HTML, sanitised), shown while it is enabled, at the top of the page. Closing it
+ * hides this notice for the tab's session; a new text shows again.
  */
 export function SiteNotificationBanner() {
   const t = useT();
