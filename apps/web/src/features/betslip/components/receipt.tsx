@@ -2,7 +2,7 @@ import type { PlaceBetsResult } from '@playline/contract/bets';
 import { Link } from 'react-router';
 import { useBrand } from '#app/brand/boot-context.tsx';
 import buttons from '#app/components/button.module.css';
-import { ShareBet } from '#app/entities/bet-share/share-bet.tsx';
+import { LazyShareBet } from '#app/entities/bet-share/lazy-share-bet.tsx';
 import { PrintReceipt } from './print-receipt';
 import { ReceiptLegs } from './receipt-legs';
 import styles from './slip.module.css';
@@ -49,7 +49,7 @@ export function Receipt({
                 <dd>{money(bet.potentialReturn)}</dd>
               </div>
             </dl>
-            {brand.isShop ? null : <ShareBet betId={bet.id} qr />}
+            {brand.isShop ? null : <LazyShareBet betId={bet.id} qr />}
           </li>
         ))}
       </ul>

@@ -36,9 +36,9 @@ describe('bet card', () => {
     expect(facts(card)).toEqual({ Stake: '€10.00', 'Total odds': '2.50', 'Potential return': '€25.00' });
   });
 
-  it('offers Share on an open bet only (issue 21)', () => {
+  it('offers Share on an open bet only (issue 21)', async () => {
     const open = renderCard({ cashOut: null });
-    expect(within(open.card).getByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(await within(open.card).findByRole('button', { name: 'Share' })).toBeTruthy();
     open.unmount();
     const settled = renderCard({ status: 'won', cashOut: null });
     expect(within(settled.card).queryByRole('button', { name: 'Share' })).toBeNull();

@@ -1,5 +1,5 @@
 import type { Bet } from '@playline/contract/bets';
-import { ShareBet } from '#app/entities/bet-share/share-bet.tsx';
+import { LazyShareBet } from '#app/entities/bet-share/lazy-share-bet.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useDateTime } from '#app/lib/use-date-time.ts';
 import { useMoney } from '#app/lib/use-money.ts';
@@ -57,7 +57,7 @@ export function BetCard({ bet }: { bet: Bet }) {
       </dl>
       <CashOutHistory bet={bet} />
       {bet.cashOut && bet.status === 'open' ? <CashOut bet={bet} /> : null}
-      {bet.status === 'open' ? <ShareBet betId={bet.id} /> : null}
+      {bet.status === 'open' ? <LazyShareBet betId={bet.id} /> : null}
     </article>
   );
 }
