@@ -69,3 +69,40 @@ test('slip and my bets on a phone: names, stake kept across bet types, receipt l
   await expect(record).toContainText(/^Cashed out €\d+\.\d\d of €1\.50 stake/);
   await expect(card.getByText('Open', { exact: true })).toBeVisible();
 });
+
+test('share a bet on a phone: Share on the receipt shows the QR code, and the link fills a stranger’s slip (issue 21)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // No share sheet here: the link is copied (or shown) instead.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, 'share');
+  });
+  await page.goto('/');
+  await registerPlayer(page);
+  await depositByApi(page, 5_000);
+  const [first] = await laterMatches(page);
+
+  await page.goto(`/sports/event/${first.id}`);
+  await oddsButton(page.getByRole('region', { name: 'Match result' }), '1').tap();
+  await page.getByRole('button', { name: 'Open the bet slip' }).tap();
+  const slip = page.getByRole('dialog', { name: 'Bet slip' });
+  await slip.getByRole('textbox', { name: 'Stake', exact: true }).fill('2');
+  await slip.getByRole('button', { name: /^Place €2\.00 · return €/ }).tap();
+  await expect(slip.getByText('Bet placed')).toBeVisible();
+
+  await slip.getByRole('button', { name: 'Share' }).tap();
+  await expect(slip.getByRole('img', { name: 'QR code of the link to these selections' })).toBeVisible();
+  const link = await slip.getByRole('textbox', { name: 'Link to these selections' }).inputValue();
+  expect(link).toMatch(/\/slip\?code=[A-HJ-NP-Z2-9]{8}$/);
+  expect(link).not.toMatch(/stake|user/i);
+
+  // Someone else, on another phone: the link puts the same selection on their slip.
+  const stranger = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  const other = await stranger.newPage();
+  await other.goto(link);
+  await expect(other.getByText('1 shared selections added to your slip at current prices.')).toBeVisible();
+  await expect(other.getByRole('button', { name: `Remove ${first.home.name}` })).toBeVisible();
+  await stranger.close();
+});

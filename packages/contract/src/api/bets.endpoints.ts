@@ -75,6 +75,15 @@ export const betsEndpoints = {
     response: bookingSchema,
     errors: [404, 429],
   }),
+  shareBet: endpoint(routes.shareBet, {
+    tags,
+    auth: 'session',
+    summary: "A bet's selections under a new booking code that anyone can load (no stake, no owner)",
+    params: betIdParamsSchema,
+    response: bookingCodeSchema,
+    status: 201,
+    errors: [403, 404, 429],
+  }),
   settleEvent: endpoint(routes.settleEvent, {
     tags: ['admin'],
     auth: 'staff',

@@ -79,6 +79,16 @@ export const getBooking = route(
   },
 );
 
+/** An open or settled bet of the player's as a fresh booking code without owner or stake (issue 21, sharing). */
+export const shareBet = route(
+  'POST',
+  '/api/client/bets/:betId/share',
+  {} as {
+    params: typeof betIdParamsSchema;
+    response: typeof bookingCodeSchema;
+  },
+);
+
 export const settleEvent = route(
   'POST',
   '/api/admin/events/:eventId/settle',

@@ -1,5 +1,6 @@
 import { BETS_INPLAY_EL } from './bets-inplay-el';
 import { BETS_MYBETS_EL } from './bets-mybets-el';
+import { BETS_SHARE_EL } from './bets-share-el';
 import { BETS_SLIP_EL } from './bets-slip-el';
 import { CASH_DESK_EL } from './cash-desk-el';
 import { CASINO_EL } from './casino-el';
@@ -288,6 +289,7 @@ export const EL: Record<TextKey, string> = {
   ...HUB_EL,
   ...LIVE_EL,
   ...BETS_MYBETS_EL,
+  ...BETS_SHARE_EL,
   ...CASINO_EL,
   ...CASINO_GAME_EL,
   ...GAME_FRAME_EL,

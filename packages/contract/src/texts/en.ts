@@ -1,5 +1,6 @@
 import { BETS_INPLAY_EN } from './bets-inplay-en';
 import { BETS_MYBETS_EN } from './bets-mybets-en';
+import { BETS_SHARE_EN } from './bets-share-en';
 import { BETS_SLIP_EN } from './bets-slip-en';
 import { CASH_DESK_EN } from './cash-desk-en';
 import { CASINO_EN } from './casino-en';
@@ -288,6 +289,7 @@ export const EN = {
   ...HUB_EN,
   ...LIVE_EN,
   ...BETS_MYBETS_EN,
+  ...BETS_SHARE_EN,
   ...CASINO_EN,
   ...CASINO_GAME_EN,
   ...GAME_FRAME_EN,

@@ -14,6 +14,7 @@ import { listBets } from './list';
 import { createBooking, readBooking } from './placement/booking';
 import { type InPlayTiming, inPlayTiming } from './placement/in-play';
 import { placeBets } from './placement/place';
+import { shareBet } from './placement/share';
 import { slipAccess } from './placement/slip-areas';
 import { OddsChangedError } from './placement/validate';
 import { extendRouteSchema } from './shared/route-schema';
@@ -111,5 +112,15 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (app, 
     (request) => readBooking(app.db, app.feed, request.params.code, request.user?.userId ?? null, messagesFor(request)),
     // Lookups are limited too, so nobody can walk the space of codes.
     { onSend: noStore, onRequest: app.rateLimit('bookingReadIp', byIp) },
+  );
+
+  serve(
+    app,
+    endpoints.shareBet,
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await shareBet(app.db, userOf(request).userId, request.params.betId, app.clock(), messagesFor(request))),
+    { onSend: noStore, onRequest: app.rateLimit('bookingCreateIp', byIp) },
   );
 };

@@ -21,6 +21,11 @@ export async function createBooking(
   const unknown = selections.find((selection) => !quote(feed, selection.outcomeId, at));
   if (unknown) throw new HttpError(400, messages.t('bets.unknownSelection'));
   const unique = [...new Map(selections.map((s) => [s.outcomeId, { outcomeId: s.outcomeId }])).values()];
+  return saveBooking(db, unique, now);
+}
+
+/** Selections under a fresh code without owner (drawn again on a clash): anyone who has the code can load them. */
+export async function saveBooking(db: Database, unique: { outcomeId: string }[], now: Date): Promise<{ code: string }> {
   for (;;) {
     const code = newBookingCode();
     const inserted = await db

@@ -2,8 +2,9 @@ import { BOOKING_CODE_LENGTH, BOOKING_CODE_PATTERN } from '@playline/contract/be
 import { type FormEvent, useId, useState } from 'react';
 import buttons from '#app/components/button.module.css';
 import { isApiError } from '#app/lib/api-error.ts';
-import { useLoadBooking, useSaveBooking } from '../api/booking';
-import { useSlip, useSlipStoreApi } from '../slip-store-context';
+import { useSaveBooking } from '../api/booking';
+import { useLoadIntoSlip } from '../hooks/use-load-into-slip';
+import { useSlip } from '../slip-store-context';
 import styles from './slip.module.css';
 import shop from './slip-shop.module.css';
 import { useSlipFormat } from './use-slip-format';
@@ -56,8 +57,7 @@ export interface LoadCodeProps {
 /** "Load a code": the saved selections into the slip, with their current prices and status. */
 export function LoadCode({ prominent = false, disabled = false, onLoaded }: LoadCodeProps) {
   const { t } = useSlipFormat();
-  const slip = useSlipStoreApi();
-  const load = useLoadBooking();
+  const loadInto = useLoadIntoSlip();
   // The shop's home page shows a loader beside the slip column's own: each needs its own id.
   const inputId = useId();
   const [code, setCode] = useState('');
@@ -70,16 +70,10 @@ export function LoadCode({ prominent = false, disabled = false, onLoaded }: Load
       return;
     }
     try {
-      const booking = await load.mutateAsync(wanted);
-      const state = slip.getState();
-      const offered = booking.selections.filter((pick) => pick.odds !== null);
-      for (const { status: _, odds, ...pick } of offered) {
-        if (!state.has(pick.outcomeId)) slip.getState().toggle({ ...pick, odds: odds as number });
-      }
-      slip.getState().applyChanges(offered.map(({ outcomeId, odds, status }) => ({ outcomeId, odds, status })));
-      setMessage(t('Bets.Slip.CodeLoaded', { count: offered.length }));
+      const { added } = await loadInto.run(wanted);
+      setMessage(t('Bets.Slip.CodeLoaded', { count: added }));
       setCode('');
-      if (offered.length > 0) onLoaded?.(offered.length);
+      if (added > 0) onLoaded?.(added);
     } catch (error) {
       setMessage(t(isApiError(error) && error.status === 404 ? 'Bets.Slip.CodeNotFound' : 'Bets.Slip.CodeError'));
     }
@@ -104,7 +98,7 @@ export function LoadCode({ prominent = false, disabled = false, onLoaded }: Load
         <button
           type="submit"
           className={`${buttons.button} ${prominent ? `${buttons.primary} ${shop.loaderButton}` : buttons.outline}`}
-          disabled={disabled || load.isPending}
+          disabled={disabled || loadInto.isPending}
         >
           {t('Bets.Slip.Load')}
         </button>

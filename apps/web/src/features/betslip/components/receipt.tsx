@@ -2,6 +2,7 @@ import type { PlaceBetsResult } from '@playline/contract/bets';
 import { Link } from 'react-router';
 import { useBrand } from '#app/brand/boot-context.tsx';
 import buttons from '#app/components/button.module.css';
+import { LazyShareBet } from '#app/entities/bet-share/lazy-share-bet.tsx';
 import { PrintReceipt } from './print-receipt';
 import { ReceiptLegs } from './receipt-legs';
 import styles from './slip.module.css';
@@ -9,8 +10,8 @@ import { useSlipFormat } from './use-slip-format';
 
 /**
  * What was placed: each bet's id, booking code, legs, stake and most it can return (stake included), with "Keep
- * selections" to bet the same picks again. A shop prints it for the customer
- * (issue 8): the button prints the paper copy, which only shop sites render.
+ * selections" to bet the same picks again and "Share" with a link and its QR code (issue 21). A shop prints it for
+ * the customer (issue 8): the button prints the paper copy, which only shop sites render.
  */
 export function Receipt({
   result,
@@ -48,6 +49,7 @@ export function Receipt({
                 <dd>{money(bet.potentialReturn)}</dd>
               </div>
             </dl>
+            {brand.isShop ? null : <LazyShareBet betId={bet.id} qr />}
           </li>
         ))}
       </ul>

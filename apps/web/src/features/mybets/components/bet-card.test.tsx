@@ -36,6 +36,14 @@ describe('bet card', () => {
     expect(facts(card)).toEqual({ Stake: '€10.00', 'Total odds': '2.50', 'Potential return': '€25.00' });
   });
 
+  it('offers Share on an open bet only (issue 21)', async () => {
+    const open = renderCard({ cashOut: null });
+    expect(await within(open.card).findByRole('button', { name: 'Share' })).toBeTruthy();
+    open.unmount();
+    const settled = renderCard({ status: 'won', cashOut: null });
+    expect(within(settled.card).queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
   it('records each partial cash-out on the card: what it paid, for which part of the stake, and when', () => {
     const { card } = renderCard({
       stake: 600,

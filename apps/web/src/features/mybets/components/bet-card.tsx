@@ -1,4 +1,5 @@
 import type { Bet } from '@playline/contract/bets';
+import { LazyShareBet } from '#app/entities/bet-share/lazy-share-bet.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useDateTime } from '#app/lib/use-date-time.ts';
 import { useMoney } from '#app/lib/use-money.ts';
@@ -10,7 +11,8 @@ import { CashOut } from './cash-out';
 import { CashOutHistory } from './cash-out-history';
 import { StatusBadge } from './status-badge';
 
-/** One bet: type and status, when it was placed and its booking code, its legs, stake, odds and returns. */
+/** One bet: type and status, when it was placed and its booking code, its legs, stake, odds and returns; an open
+ * one can be shared (issue 21). */
 export function BetCard({ bet }: { bet: Bet }) {
   const t = useT();
   const money = useMoney();
@@ -55,6 +57,7 @@ export function BetCard({ bet }: { bet: Bet }) {
       </dl>
       <CashOutHistory bet={bet} />
       {bet.cashOut && bet.status === 'open' ? <CashOut bet={bet} /> : null}
+      {bet.status === 'open' ? <LazyShareBet betId={bet.id} /> : null}
     </article>
   );
 }
