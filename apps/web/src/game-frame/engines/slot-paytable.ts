@@ -1,6 +1,7 @@
 import type { SlotConfig } from '@playline/contract/casino';
 import type { FrameContext } from '../context';
 import { h } from '../dom';
+import { symbolPicture } from './slot-pictures';
 import { tileHue } from './slot-wins';
 
 /**
@@ -17,8 +18,12 @@ export function createPaytable(context: FrameContext, config: SlotConfig, glyph:
       h(
         'th',
         { scope: 'row' },
-        // The swatch is the symbol's tile colour; the theme's glyph label is its name on the reels.
-        h('span', { class: 'tile mini', 'data-kind': symbol.kind, style: `--hue:${tileHue(index)}` }),
+        // The symbol's picture as on the reels (hidden from screen readers: its name follows as text).
+        h(
+          'span',
+          { class: 'tile mini', 'data-kind': symbol.kind, style: `--hue:${tileHue(index)}`, 'aria-hidden': 'true' },
+          symbolPicture(glyph(symbol.id), tileHue(index)),
+        ),
         ' ',
         glyph(symbol.id),
       ),

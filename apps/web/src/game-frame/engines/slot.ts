@@ -4,6 +4,7 @@ import { h, reducedMotion } from '../dom';
 import { sayRoundSummary } from '../round-summary';
 import { gameStakePicker } from '../stake';
 import { createPaytable } from './slot-paytable';
+import { symbolPicture } from './slot-pictures';
 import { reelStops, tileHue, winningCells } from './slot-wins';
 
 /**
@@ -26,11 +27,10 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
   }
   const paint = (cell: HTMLElement, id: string) => {
     const symbol = config.symbols[symbolIndex.get(id) ?? 0];
-    const label = glyph(id);
-    cell.textContent = label;
-    cell.style.setProperty('--chars', String(Math.max(...label.split(/\s+/).map((word) => word.length))));
+    const hue = tileHue(symbolIndex.get(id) ?? 0);
+    cell.replaceChildren(symbolPicture(glyph(id), hue));
     cell.dataset.kind = symbol?.kind ?? 'regular';
-    cell.style.setProperty('--hue', String(tileHue(symbolIndex.get(id) ?? 0)));
+    cell.style.setProperty('--hue', String(hue));
   };
   const randomSymbol = () => config.symbols[Math.floor(Math.random() * config.symbols.length)]?.id ?? '';
   cells.forEach((column) => {
@@ -51,7 +51,7 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
     const started = performance.now();
     const motion = !reducedMotion();
     reels.classList.toggle('spinning', motion);
-    // Blurred symbols roll while the server decides; a cheap text swap, no layout change.
+    // Blurred symbols roll while the server decides; a cheap swap of cached pictures, no layout change.
     const roll = motion
       ? setInterval(() => {
           cells.forEach((column) => {
