@@ -8,7 +8,12 @@ import { tileHue } from './slot-wins';
  * The paytable behind a toggle: each symbol's pays for 3, 4 and 5 of a kind as multiples of the line stake, and the
  * scatter's as multiples of the total stake (the contract's units), with what wild and scatter do.
  */
-export function createPaytable(context: FrameContext, config: SlotConfig, glyph: (id: string) => string) {
+export function createPaytable(
+  context: FrameContext,
+  config: SlotConfig,
+  glyph: (id: string) => string,
+  label: (id: string) => string,
+) {
   const { t } = context;
   const rows = config.symbols.map((symbol, index) => {
     const pays = symbol.kind === 'scatter' ? config.scatterPays : symbol.pays;
@@ -22,10 +27,10 @@ export function createPaytable(context: FrameContext, config: SlotConfig, glyph:
         h(
           'span',
           { class: 'tile mini', 'data-kind': symbol.kind, style: `--hue:${tileHue(index)}`, 'aria-hidden': 'true' },
-          symbolPicture(glyph(symbol.id), tileHue(index)),
+          symbolPicture(glyph(symbol.id), label(symbol.id), tileHue(index)),
         ),
         ' ',
-        glyph(symbol.id),
+        label(symbol.id),
       ),
       ...pays.map((pay) => h('td', {}, pay > 0 ? `×${pay}` : '—')),
     );

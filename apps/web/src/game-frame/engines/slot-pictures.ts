@@ -8,15 +8,15 @@ const fallback = (hue: number) => `<path d="M16 3l11 10-11 16L5 13z" fill="hsl($
 const SVG = 'http://www.w3.org/2000/svg';
 const drawn = new Map<string, SVGSVGElement>();
 
-/** The picture of a symbol, named for screen readers (`role="img"` with its name), cloned from a per-name cache. */
-export function symbolPicture(name: string, hue: number): SVGSVGElement {
-  const key = `${name}|${hue}`;
+/** The picture of the symbol `name`, named `label` for screen readers (`role="img"`), cloned from a cache. */
+export function symbolPicture(name: string, label: string, hue: number): SVGSVGElement {
+  const key = `${name}|${label}|${hue}`;
   let picture = drawn.get(key);
   if (!picture) {
     picture = document.createElementNS(SVG, 'svg');
     picture.setAttribute('viewBox', '0 0 32 32');
     picture.setAttribute('role', 'img');
-    picture.setAttribute('aria-label', name);
+    picture.setAttribute('aria-label', label);
     picture.setAttribute('class', 'symbol');
     picture.innerHTML = SYMBOL_PICTURES[name] ?? fallback(hue);
     drawn.set(key, picture);

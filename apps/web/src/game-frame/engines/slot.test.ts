@@ -37,14 +37,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function open(config: SlotConfig, grid: string[][]) {
+function open(config: SlotConfig, grid: string[][], languageId = 1) {
   const session = {
     game: { name: 'Fruit Reels', minStake: 10, maxStake: 50_000 },
     mode: 'real',
     config,
     balance,
     openRound: null,
-    languageId: 1,
+    languageId,
     startedAt: 0,
   } as unknown as GameSession;
   const round: RoundResult = {
@@ -96,6 +96,13 @@ describe('the slot reels', () => {
       expect(paytable).toHaveLength(IDS.length);
     },
   );
+
+  it('names the pictures in Greek for a Greek player, in the paytable too', () => {
+    const root = open(configFor(SLOT_SYMBOL_NAMES.fruits), [], 2);
+    const names = new Set(reelNames(root).map((tile) => tile.name));
+    expect([...names].every((name) => /^[Α-Ωα-ωάέήίόύώ ]+$/.test(name ?? ''))).toBe(true);
+    expect(root.querySelector('.paytable tbody th')?.textContent?.trim()).toBe('Κεράσι');
+  });
 
   it('still draws a named picture for a symbol no theme has named yet', async () => {
     const root = open(

@@ -1,8 +1,10 @@
 import type { SlotConfig } from '@playline/contract/casino';
+import { GAME_FRAME_EN } from '@playline/contract/texts/game-frame-en';
 import type { FrameContext } from '../context';
 import { h, reducedMotion } from '../dom';
 import { sayRoundSummary } from '../round-summary';
 import { gameStakePicker } from '../stake';
+import type { TextKey } from '../texts';
 import { createPaytable } from './slot-paytable';
 import { symbolPicture } from './slot-pictures';
 import { reelStops, tileHue, winningCells } from './slot-wins';
@@ -17,6 +19,11 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
   stage.style.setProperty('--theme-accent', config.theme.accent);
   const symbolIndex = new Map(config.symbols.map((symbol, index) => [symbol.id, index]));
   const glyph = (id: string) => config.theme.glyphs[id] ?? config.symbols.find((s) => s.id === id)?.name ?? id;
+  // What a player reads and hears: the symbol's name in the frame's language (a name without a text stays as dealt).
+  const label = (id: string) => {
+    const key = `Game.Symbol.${glyph(id)}` as TextKey;
+    return key in GAME_FRAME_EN ? t(key) : glyph(id);
+  };
 
   const cells: HTMLElement[][] = [];
   const reels = h('div', { class: 'reels', style: `--reels:${config.reels};--rows:${config.rows}` });
@@ -28,7 +35,7 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
   const paint = (cell: HTMLElement, id: string) => {
     const symbol = config.symbols[symbolIndex.get(id) ?? 0];
     const hue = tileHue(symbolIndex.get(id) ?? 0);
-    cell.replaceChildren(symbolPicture(glyph(id), hue));
+    cell.replaceChildren(symbolPicture(glyph(id), label(id), hue));
     cell.dataset.kind = symbol?.kind ?? 'regular';
     cell.style.setProperty('--hue', String(hue));
   };
@@ -40,7 +47,7 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
   const wins = h('ul', { class: 'win-list' });
   const stake = gameStakePicker(context, { unit: config.paylines.length });
   const spin = h('button', { type: 'button', class: 'primary play' }, t('Game.Spin'));
-  const paytable = createPaytable(context, config, glyph);
+  const paytable = createPaytable(context, config, glyph, label);
 
   spin.addEventListener('click', async () => {
     spin.disabled = true;
@@ -89,7 +96,7 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
         });
       });
       for (const win of outcome.wins) {
-        const values = { line: win.line + 1, count: win.count, symbol: glyph(win.symbol), amount: money(win.amount) };
+        const values = { line: win.line + 1, count: win.count, symbol: label(win.symbol), amount: money(win.amount) };
         wins.append(h('li', {}, win.line < 0 ? t('Game.ScatterWin', values) : t('Game.Line', values)));
       }
       sayRoundSummary(context, result.stake, result.win);
