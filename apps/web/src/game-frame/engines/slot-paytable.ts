@@ -1,13 +1,19 @@
 import type { SlotConfig } from '@playline/contract/casino';
 import type { FrameContext } from '../context';
 import { h } from '../dom';
+import { symbolPicture } from './slot-pictures';
 import { tileHue } from './slot-wins';
 
 /**
  * The paytable behind a toggle: each symbol's pays for 3, 4 and 5 of a kind as multiples of the line stake, and the
  * scatter's as multiples of the total stake (the contract's units), with what wild and scatter do.
  */
-export function createPaytable(context: FrameContext, config: SlotConfig, glyph: (id: string) => string) {
+export function createPaytable(
+  context: FrameContext,
+  config: SlotConfig,
+  glyph: (id: string) => string,
+  label: (id: string) => string,
+) {
   const { t } = context;
   const rows = config.symbols.map((symbol, index) => {
     const pays = symbol.kind === 'scatter' ? config.scatterPays : symbol.pays;
@@ -17,10 +23,14 @@ export function createPaytable(context: FrameContext, config: SlotConfig, glyph:
       h(
         'th',
         { scope: 'row' },
-        // The swatch is the symbol's tile colour; the theme's glyph label is its name on the reels.
-        h('span', { class: 'tile mini', 'data-kind': symbol.kind, style: `--hue:${tileHue(index)}` }),
+        // The symbol's picture as on the reels (hidden from screen readers: its name follows as text).
+        h(
+          'span',
+          { class: 'tile mini', 'data-kind': symbol.kind, style: `--hue:${tileHue(index)}`, 'aria-hidden': 'true' },
+          symbolPicture(glyph(symbol.id), label(symbol.id), tileHue(index)),
+        ),
         ' ',
-        glyph(symbol.id),
+        label(symbol.id),
       ),
       ...pays.map((pay) => h('td', {}, pay > 0 ? `×${pay}` : '—')),
     );

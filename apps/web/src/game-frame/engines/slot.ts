@@ -1,9 +1,12 @@
 import type { SlotConfig } from '@playline/contract/casino';
+import { GAME_FRAME_EN } from '@playline/contract/texts/game-frame-en';
 import type { FrameContext } from '../context';
 import { h, reducedMotion } from '../dom';
 import { sayRoundSummary } from '../round-summary';
 import { gameStakePicker } from '../stake';
+import type { TextKey } from '../texts';
 import { createPaytable } from './slot-paytable';
+import { symbolPicture } from './slot-pictures';
 import { reelStops, tileHue, winningCells } from './slot-wins';
 
 /**
@@ -16,6 +19,11 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
   stage.style.setProperty('--theme-accent', config.theme.accent);
   const symbolIndex = new Map(config.symbols.map((symbol, index) => [symbol.id, index]));
   const glyph = (id: string) => config.theme.glyphs[id] ?? config.symbols.find((s) => s.id === id)?.name ?? id;
+  // What a player reads and hears: the symbol's name in the frame's language (a name without a text stays as dealt).
+  const label = (id: string) => {
+    const key = `Game.Symbol.${glyph(id)}` as TextKey;
+    return key in GAME_FRAME_EN ? t(key) : glyph(id);
+  };
 
   const cells: HTMLElement[][] = [];
   const reels = h('div', { class: 'reels', style: `--reels:${config.reels};--rows:${config.rows}` });
@@ -26,11 +34,10 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
   }
   const paint = (cell: HTMLElement, id: string) => {
     const symbol = config.symbols[symbolIndex.get(id) ?? 0];
-    const label = glyph(id);
-    cell.textContent = label;
-    cell.style.setProperty('--chars', String(Math.max(...label.split(/\s+/).map((word) => word.length))));
+    const hue = tileHue(symbolIndex.get(id) ?? 0);
+    cell.replaceChildren(symbolPicture(glyph(id), label(id), hue));
     cell.dataset.kind = symbol?.kind ?? 'regular';
-    cell.style.setProperty('--hue', String(tileHue(symbolIndex.get(id) ?? 0)));
+    cell.style.setProperty('--hue', String(hue));
   };
   const randomSymbol = () => config.symbols[Math.floor(Math.random() * config.symbols.length)]?.id ?? '';
   cells.forEach((column) => {
@@ -40,7 +47,7 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
   const wins = h('ul', { class: 'win-list' });
   const stake = gameStakePicker(context, { unit: config.paylines.length });
   const spin = h('button', { type: 'button', class: 'primary play' }, t('Game.Spin'));
-  const paytable = createPaytable(context, config, glyph);
+  const paytable = createPaytable(context, config, glyph, label);
 
   spin.addEventListener('click', async () => {
     spin.disabled = true;
@@ -51,7 +58,7 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
     const started = performance.now();
     const motion = !reducedMotion();
     reels.classList.toggle('spinning', motion);
-    // Blurred symbols roll while the server decides; a cheap text swap, no layout change.
+    // Blurred symbols roll while the server decides; a cheap swap of cached pictures, no layout change.
     const roll = motion
       ? setInterval(() => {
           cells.forEach((column) => {
@@ -89,7 +96,7 @@ export function startSlot(context: FrameContext, stage: HTMLElement, config: Slo
         });
       });
       for (const win of outcome.wins) {
-        const values = { line: win.line + 1, count: win.count, symbol: glyph(win.symbol), amount: money(win.amount) };
+        const values = { line: win.line + 1, count: win.count, symbol: label(win.symbol), amount: money(win.amount) };
         wins.append(h('li', {}, win.line < 0 ? t('Game.ScatterWin', values) : t('Game.Line', values)));
       }
       sayRoundSummary(context, result.stake, result.win);

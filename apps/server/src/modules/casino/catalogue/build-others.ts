@@ -63,6 +63,13 @@ const TABLE_GAME_SPECS: readonly TableGameSpec[] = [
 ];
 
 export function buildTableGames(taken: Set<string>): CatalogueEntry[] {
+  // Games of one engine count on across specs: each takes the next thumbnail look of its engine.
+  const placed = new Map<string, number>();
+  const nextLook = (engine: string) => {
+    const look = placed.get(engine) ?? 0;
+    placed.set(engine, look + 1);
+    return look;
+  };
   return TABLE_GAME_SPECS.flatMap((spec) => {
     const random = stream(CATALOGUE_SEED, 'table-games', spec.category, spec.engine);
     const vendors = vendorsFor(spec.engine);
@@ -71,6 +78,7 @@ export function buildTableGames(taken: Set<string>): CatalogueEntry[] {
       uniqueTitles(perSubcategory, taken, () => spec.title(pick(random, TABLE_WORDS[spec.engine]), subcategory)).map(
         (name) =>
           entryOf({
+            look: nextLook(spec.engine),
             name,
             vendor: pick(random, vendors),
             category: spec.category,
@@ -92,8 +100,9 @@ export function buildCrashGames(taken: Set<string>): CatalogueEntry[] {
     12,
     taken,
     () => `${pick(random, TABLE_WORDS.crash)} ${pick(random, TABLE_WORDS.crashEndings)}`,
-  ).map((name) =>
+  ).map((name, look) =>
     entryOf({
+      look,
       name,
       vendor: pick(random, vendors),
       category: 'crash-instant',
@@ -114,7 +123,7 @@ const TABLE_CATEGORY = {
 
 /** One game per shared table, seating the player at it; the table's rhythm is the variant. */
 export function buildLiveGames(taken: Set<string>): CatalogueEntry[] {
-  return TABLES.map((table) => {
+  return TABLES.map((table, look) => {
     taken.add(slugOf(table.name));
     const vendor = vendorByKey(
       table.engine === 'live-blackjack' || table.tableId % 2 === 1 ? 'stonebridge-live' : 'velvet-hall-studios',
@@ -129,6 +138,7 @@ export function buildLiveGames(taken: Set<string>): CatalogueEntry[] {
       badges: table.rhythm === 'speed' ? ['hot'] : [],
       rtp: ENGINE_RTP[table.engine],
       tableId: table.tableId,
+      look,
     });
   });
 }
@@ -138,8 +148,9 @@ export function buildVirtualGames(leagues: readonly FeedLeague[]): CatalogueEntr
   const vendor = vendorByKey('pitchline-virtuals');
   return leagues
     .filter((league) => isVirtualSport(league.sport))
-    .map((league) =>
+    .map((league, look) =>
       entryOf({
+        look,
         name: league.name,
         id: slugOf(league.name).slice(0, 64),
         vendor,

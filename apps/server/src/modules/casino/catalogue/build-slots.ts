@@ -38,7 +38,7 @@ export function buildSlots(taken: Set<string>): CatalogueEntry[] {
   const vendors = vendorsFor('slot');
   return SLOT_THEME_KEYS.flatMap((theme) => {
     const random = stream(CATALOGUE_SEED, 'slots', theme);
-    return slotTitles(random, theme, SLOTS_PER_THEME, taken).map((name) => {
+    return slotTitles(random, theme, SLOTS_PER_THEME, taken).map((name, look) => {
       const variantKey = variantFor(random, theme);
       const variant = SLOT_VARIANTS[variantKey];
       const jackpot = variantKey === 'jackpot';
@@ -56,6 +56,7 @@ export function buildSlots(taken: Set<string>): CatalogueEntry[] {
         // Stakes are whole cents per line, so every line pays exact cents and the published RTP holds at any stake.
         minStake: variant.config.paylines.length,
         theme: SLOT_THEMES[theme],
+        look,
       });
     });
   });

@@ -16,13 +16,15 @@ import type { Vendor } from './vendors';
 export interface CatalogueEntry {
   game: CasinoGame;
   theme: SlotTheme | null;
+  /** The game's place among its engine's (a slot: its theme's) games: its thumbnail's look, unique in that group. */
+  look: number;
 }
 
 /** The seed every generated name, vendor, variant and badge comes from: change it and the catalogue reshuffles. */
 export const CATALOGUE_SEED = 'playline-casino-2026';
 
 /** Raised when the thumbnail drawing changes, so browsers holding the immutable old picture fetch the new one. */
-const THUMBNAIL_STYLE = 4;
+const THUMBNAIL_STYLE = 5;
 
 export interface EntrySpec {
   name: string;
@@ -39,6 +41,8 @@ export interface EntrySpec {
   leagueId?: number;
   jackpot?: number;
   theme?: SlotTheme;
+  /** The game's place in its group (see `CatalogueEntry.look`); 0 when alone. */
+  look?: number;
   /** The smallest stake, when the engine's default does not suit the game (a slot's one cent per line). */
   minStake?: number;
   /** The largest stake, when the game sets its own (jackpot slots: their top prize is a multiple of it). */
@@ -48,7 +52,9 @@ export interface EntrySpec {
 /** The fields every engine fills the same way: lobby from the category, stakes from the engine, the thumbnail URL. */
 export function entryOf(spec: EntrySpec): CatalogueEntry {
   const id = spec.id ?? slugOf(spec.name);
-  const version = hashText(`${THUMBNAIL_STYLE}|${spec.name}|${spec.engine}|${spec.subcategory}|${spec.vendor.name}`);
+  const version = hashText(
+    `${THUMBNAIL_STYLE}|${spec.look ?? 0}|${spec.name}|${spec.engine}|${spec.subcategory}|${spec.vendor.name}`,
+  );
   const badges = isTableEngine(spec.engine) ? ['live' as const, ...spec.badges] : spec.badges;
   return {
     game: {
@@ -73,5 +79,6 @@ export function entryOf(spec: EntrySpec): CatalogueEntry {
       jackpot: spec.jackpot ?? null,
     },
     theme: spec.theme ?? null,
+    look: spec.look ?? 0,
   };
 }

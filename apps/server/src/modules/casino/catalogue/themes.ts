@@ -1,3 +1,5 @@
+import { SLOT_SYMBOL_NAMES } from '@playline/contract/slot-symbols';
+
 /** A slot's look: the frame paints its reels with these colours and names its symbols with these glyphs. */
 export interface SlotTheme {
   background: string;
@@ -17,42 +19,42 @@ export const SLOT_THEMES = {
   fruits: {
     background: '#4a0d3a',
     accent: '#ffb703',
-    glyphs: glyphs(['Cherry', 'Lemon', 'Orange', 'Plum', 'Grapes', 'Watermelon', 'Bell', 'Seven']),
+    glyphs: glyphs(SLOT_SYMBOL_NAMES.fruits),
   },
   ancient: {
     background: '#3b2a12',
     accent: '#e9c46a',
-    glyphs: glyphs(['Ankh', 'Scarab', 'Eye', 'Lotus', 'Sphinx', 'Pyramid', 'Mask', 'Pharaoh']),
+    glyphs: glyphs(SLOT_SYMBOL_NAMES.ancient),
   },
   adventure: {
     background: '#0f3b2e',
     accent: '#f4a261',
-    glyphs: glyphs(['Compass', 'Map', 'Lantern', 'Rope', 'Idol', 'Chest', 'Jeep', 'Explorer']),
+    glyphs: glyphs(SLOT_SYMBOL_NAMES.adventure),
   },
   fantasy: {
     background: '#2a1459',
     accent: '#c77dff',
-    glyphs: glyphs(['Rune', 'Potion', 'Crystal', 'Scroll', 'Wand', 'Crown', 'Dragon', 'Wizard']),
+    glyphs: glyphs(SLOT_SYMBOL_NAMES.fantasy),
   },
   animals: {
     background: '#123d5c',
     accent: '#90e0ef',
-    glyphs: glyphs(['Paw', 'Feather', 'Fox', 'Owl', 'Bear', 'Eagle', 'Wolf', 'Lion']),
+    glyphs: glyphs(SLOT_SYMBOL_NAMES.animals),
   },
   classic: {
     background: '#1b1b2f',
     accent: '#ef233c',
-    glyphs: glyphs(['Bar', 'Double Bar', 'Triple Bar', 'Horseshoe', 'Clover', 'Diamond', 'Bell', 'Seven']),
+    glyphs: glyphs(SLOT_SYMBOL_NAMES.classic),
   },
   ocean: {
     background: '#03324d',
     accent: '#48cae4',
-    glyphs: glyphs(['Shell', 'Starfish', 'Seahorse', 'Pearl', 'Turtle', 'Dolphin', 'Anchor', 'Mermaid']),
+    glyphs: glyphs(SLOT_SYMBOL_NAMES.ocean),
   },
   space: {
     background: '#0b0c2a',
     accent: '#4cc9f0',
-    glyphs: glyphs(['Meteor', 'Moon', 'Ringed Planet', 'Satellite', 'Comet', 'Rocket', 'Alien', 'Astronaut']),
+    glyphs: glyphs(SLOT_SYMBOL_NAMES.space),
   },
 } as const satisfies Record<string, SlotTheme>;
 

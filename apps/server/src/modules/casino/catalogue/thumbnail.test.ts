@@ -1,7 +1,11 @@
 import { gamesPageSchema } from '@playline/contract/casino';
+import { CASINO_LOBBIES } from '@playline/contract/casino-keys';
 import { describe, expect, it } from 'vitest';
-import { useTestFeedApp } from '#app/modules/sports/test-feed.ts';
-import { titleFontSize, titleLines } from './thumbnail';
+import { testFeed, useTestFeedApp } from '#app/modules/sports/test-feed.ts';
+import { casinoCatalogue } from './catalogue';
+import { CatalogueService } from './service';
+import { thumbnailLook, thumbnailSvg, titleFontSize, titleLines } from './thumbnail';
+import { lookOf } from './thumbnail-looks';
 
 const opened = useTestFeedApp();
 
@@ -47,5 +51,54 @@ describe('game thumbnails', () => {
     const size = titleFontSize(long);
     for (const line of long) expect(line.length * size * 0.64).toBeLessThanOrEqual(352);
     expect(titleFontSize(['Kraken'])).toBe(40);
+  });
+});
+
+describe('thumbnails tell games apart', () => {
+  const catalogue = casinoCatalogue(testFeed());
+  const lookKey = (id: string) => {
+    const entry = catalogue.byId(id);
+    if (!entry) throw new Error(id);
+    const { emblem, background, accent } = thumbnailLook(entry);
+    return { emblem, palette: `${background}/${accent}` };
+  };
+
+  it('draws every game differently even without its words: no two share emblem and palette', () => {
+    const games = catalogue.games;
+    expect(games.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(games.map(thumbnailSvg)).size).toBe(games.length);
+    const looks = games.map((entry) => lookKey(entry.game.id));
+    expect(new Set(looks.map((look) => `${look.emblem}|${look.palette}`)).size).toBe(games.length);
+    // A theme's 36 slots spread over its symbols, layouts and palettes rather than one picture with 36 names.
+    const fruits = games.filter((entry) => entry.game.subcategory === 'fruits').map((entry) => lookKey(entry.game.id));
+    expect(new Set(fruits.map((look) => look.emblem)).size).toBeGreaterThanOrEqual(20);
+    expect(new Set(fruits.map((look) => look.palette)).size).toBe(4);
+  });
+
+  it.each(['playline', 'hellas'])('never sets two alike tiles side by side in a %s lobby row', (brandKey) => {
+    const service = new CatalogueService(testFeed());
+    for (const lobby of CASINO_LOBBIES) {
+      const { rows } = service.lobbyData(brandKey, lobby);
+      for (const row of rows) {
+        const looks = row.games.map((game) => lookKey(game.id));
+        for (let at = 1; at < looks.length; at++) {
+          const [left, right] = [looks[at - 1], looks[at]];
+          expect(left?.emblem !== right?.emblem || left?.palette !== right?.palette, `${row.category} ${at}`).toBe(
+            true,
+          );
+        }
+      }
+    }
+  });
+
+  it('walks a group through distinct looks, each next one with another emblem', () => {
+    for (const [emblems, palettes] of [
+      [24, 4],
+      [4, 4],
+    ] as const) {
+      const steps = Array.from({ length: emblems * palettes }, (_, place) => lookOf(place, emblems, palettes));
+      expect(new Set(steps.map((step) => `${step.emblem}|${step.palette}`)).size).toBe(emblems * palettes);
+      for (let at = 1; at < steps.length; at++) expect(steps[at]?.emblem).not.toBe(steps[at - 1]?.emblem);
+    }
   });
 });

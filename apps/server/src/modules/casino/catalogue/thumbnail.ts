@@ -2,7 +2,9 @@ import type { CasinoEngine } from '@playline/contract/casino';
 import { escapeHtml } from '#app/lib/escape-html.ts';
 import { hashText } from '#app/modules/sports/feed/prng.ts';
 import type { CatalogueEntry } from './entry';
-import { cards, crashCurve, pitch, prizeWheel, reels, rouletteWheel } from './thumbnail-emblems';
+import type { SlotThemeKey } from './themes';
+import { cards, crashCurve, pitch, prizeWheel, rouletteWheel } from './thumbnail-emblems';
+import { lookOf, paletteVariant, slotEmblem } from './thumbnail-looks';
 
 const WIDTH = 400;
 const HEIGHT = 300;
@@ -61,23 +63,44 @@ export function titleLines(title: string): string[] {
 export const titleFontSize = (lines: readonly string[]): number =>
   Math.min(40, Math.floor(TEXT_WIDTH / (GLYPH_WIDTH * Math.max(...lines.map((line) => line.length)))));
 
-function emblem(entry: CatalogueEntry, accent: string): string {
+/** Slots: eight heroes (the theme's symbols) in three layouts; every other engine: four variants of its emblem. */
+const SLOT_EMBLEMS = 24;
+const OTHER_EMBLEMS = 4;
+const PALETTES_PER_GAME = 4;
+
+/** What a thumbnail looks like apart from its words: its emblem (by key) and its two colours. */
+export function thumbnailLook(entry: CatalogueEntry): { emblem: string; background: string; accent: string } {
+  const { game, theme } = entry;
+  const slot = game.engine === 'slot';
+  const look = lookOf(entry.look, slot ? SLOT_EMBLEMS : OTHER_EMBLEMS, PALETTES_PER_GAME);
+  const base: readonly [string, string] = theme
+    ? [theme.background, theme.accent]
+    : game.engine === 'slot'
+      ? ['#1b1b2f', '#ffd166']
+      : (PALETTES[game.engine][look.palette % 2] ?? ['#1b1b2f', '#ffd166']);
+  const [background, accent] = paletteVariant(base, look.palette);
+  const emblem = slot ? `${game.subcategory}:${look.emblem}` : `${game.engine}:${look.emblem}`;
+  return { emblem, background, accent };
+}
+
+function emblem(entry: CatalogueEntry, key: string, accent: string): string {
   const { game } = entry;
+  const variant = Number(key.split(':')[1] ?? 0);
   switch (game.engine) {
     case 'slot':
-      return reels(game.subcategory ?? 'classic', accent);
+      return slotEmblem((game.subcategory ?? 'classic') as SlotThemeKey, Math.floor(variant / 8), variant % 8, accent);
     case 'roulette':
     case 'live-roulette':
-      return rouletteWheel(200, 100, 78, accent);
+      return rouletteWheel(200, 100, 78, accent, variant);
     case 'live-wheel':
-      return prizeWheel(200, 108, 74, accent);
+      return prizeWheel(200, 108, 74, accent, variant);
     case 'blackjack':
     case 'live-blackjack':
-      return cards(200, 96, accent);
+      return cards(200, 96, accent, variant);
     case 'crash':
-      return crashCurve(accent);
+      return crashCurve(accent, variant);
     case 'virtual-football':
-      return pitch(accent);
+      return pitch(accent, variant);
   }
 }
 
@@ -99,11 +122,9 @@ const liveBadge =
 
 /** The game's tile picture: its theme's colours, an emblem of its engine, its name and its vendor (4:3). */
 export function thumbnailSvg(entry: CatalogueEntry): string {
-  const { game, theme } = entry;
-  const palettes = game.engine === 'slot' ? null : PALETTES[game.engine];
-  const [background, accent] = theme
-    ? [theme.background, theme.accent]
-    : (palettes?.[hashText(game.id) % palettes.length] ?? ['#1b1b2f', '#ffd166']);
+  const { game } = entry;
+  const look = thumbnailLook(entry);
+  const { background, accent } = look;
   const lines = titleLines(game.name);
   const size = titleFontSize(lines);
   const firstBaseline = lines.length === 1 ? 232 : 214;
@@ -114,5 +135,5 @@ export function thumbnailSvg(entry: CatalogueEntry): string {
     )
     .join('');
   const vendorSize = Math.min(15, Math.floor(TEXT_WIDTH / (0.62 * game.vendorName.length)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" role="img" aria-label="${escapeHtml(game.name)}"><defs><linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#05050a"/></linearGradient><radialGradient id="g" cx=".5" cy=".35" r=".6"><stop offset="0" stop-color="${accent}" stop-opacity=".45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#b)"/><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>${bubbles(game.id, accent)}${emblem(entry, accent)}${title}<text x="200" y="288" font-size="${vendorSize}" font-weight="600" letter-spacing="1" text-anchor="middle" fill="${accent}">${escapeHtml(game.vendorName.toUpperCase())}</text>${game.tableId === null ? '' : liveBadge}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" role="img" aria-label="${escapeHtml(game.name)}"><defs><linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#05050a"/></linearGradient><radialGradient id="g" cx=".5" cy=".35" r=".6"><stop offset="0" stop-color="${accent}" stop-opacity=".45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#b)"/><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>${bubbles(game.id, accent)}${emblem(entry, look.emblem, accent)}${title}<text x="200" y="288" font-size="${vendorSize}" font-weight="600" letter-spacing="1" text-anchor="middle" fill="${accent}">${escapeHtml(game.vendorName.toUpperCase())}</text>${game.tableId === null ? '' : liveBadge}</svg>`;
 }
