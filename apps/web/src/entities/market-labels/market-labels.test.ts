@@ -1,7 +1,8 @@
 import { TEXT_CATALOGUES } from '@playline/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, normalizeBulk } from '#app/lib/i18n/translator.ts';
-import { countryName, marketName, outcomeFullName, outcomeLabel, teamsOf } from './market-labels';
+import { countryName, marketName, outcomeLabel, teamsOf } from './market-labels';
+import { outcomeFullName } from './outcome-full-name';
 
 const bulk = normalizeBulk({ 1: TEXT_CATALOGUES[1]!, 2: TEXT_CATALOGUES[2]! });
 const en = createTranslator(bulk, 1);

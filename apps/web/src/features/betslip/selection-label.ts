@@ -1,4 +1,5 @@
-import { marketName, outcomeFullName } from '#app/entities/market-labels/market-labels.ts';
+import { marketName } from '#app/entities/market-labels/market-labels.ts';
+import { outcomeFullName } from '#app/entities/market-labels/outcome-full-name.ts';
 import type { SlipSelectionInput } from '#app/entities/slip/slip-types.ts';
 import type { TranslateFn } from '#app/lib/i18n/translator.ts';
 

@@ -1,6 +1,7 @@
 import type { Bet, BetLeg } from '@playline/contract/bets';
 import { NAMED_SYSTEMS } from '@playline/contract/bets-math';
-import { marketName, outcomeFullName } from '#app/entities/market-labels/market-labels.ts';
+import { marketName } from '#app/entities/market-labels/market-labels.ts';
+import { outcomeFullName } from '#app/entities/market-labels/outcome-full-name.ts';
 import type { TranslateFn } from '#app/lib/i18n/translator.ts';
 
 /** "Total 2.5", "Handicap -1.5", "Match result". */

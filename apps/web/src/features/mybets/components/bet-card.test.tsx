@@ -56,7 +56,7 @@ describe('bet card', () => {
     expect(records[0]?.textContent).toMatch(/^Cashed out €3\.80 of €4\.00 stake/);
     expect(
       within(records[0]!)
-        .getByText(/May 2, 2026/)
+        .getByText(/2 May 2026/)
         .getAttribute('datetime'),
     ).toBe('2026-05-02T19:05:00.000Z');
   });
