@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameOn } from '../modules/casino/test-kit';
 import { buildTestApp } from '../test/build-test-app';
 import { createPlayer } from '../test/factories';
+import { OWNER_KEY } from '../test/staff-keys';
 import { newKey, TestClient } from '../test/test-client';
 import { REDACTED, redactUrl } from './log-redaction';
 
@@ -18,7 +19,7 @@ afterAll(() => app.close());
 
 async function resetToken(email: string): Promise<string> {
   const outbox: Outbox = (
-    await app.inject({ url: '/api/admin/outbox?limit=200', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    await app.inject({ url: '/api/admin/outbox?limit=200', headers: { authorization: `Bearer ${OWNER_KEY}` } })
   ).json();
   const link = outbox.items.find((item) => item.to === email)?.body.match(/https?:\/\/\S+/)?.[0];
   const token = link && new URL(link).searchParams.get('token');

@@ -9,7 +9,8 @@ describe('client store', () => {
   it('starts with the spec defaults', () => {
     const state = start().getState();
     expect(state.isOffline).toBe(false);
-    expect(state.language).toEqual({ id: 1, locale: 'en-us' });
+    // Formatted as the euro brand's market writes English: day first, 24-hour clock.
+    expect(state.language).toEqual({ id: 1, locale: 'en-GB' });
     expect(state.balanceVisibility).toBe(true);
     expect(state.responsibleGambling).toEqual({ timeLimitSeconds: 0, timeElapsedSeconds: 0 });
     expect(state.pwa).toMatchObject({ hideUntil: 0, readyToInstall: false });
@@ -19,7 +20,7 @@ describe('client store', () => {
   });
 
   it("starts in the brand's default language when nothing is stored (site 44 is Greek)", () => {
-    expect(start(44).getState().language).toEqual({ id: 2, locale: 'el-gr' });
+    expect(start(44).getState().language).toEqual({ id: 2, locale: 'el-GR-u-hc-h23' });
     expect(start(149).getState().language.id).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import type { ShopSession } from '@playline/contract/auth';
 import type { BrandConfig } from '@playline/contract/brands';
 import { STORAGE_KEYS } from '@playline/contract/constants';
 import type { BulkSettings } from '@playline/contract/content';
-import { formattingLocale, isLanguageId, type LanguageId } from '@playline/contract/languages';
+import { formattingLocale, isLanguageId, type LanguageId, languageById } from '@playline/contract/languages';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { normalizeBulk } from './i18n/translator';
 import { isIDevice } from './platform';
@@ -139,9 +139,9 @@ export function createClientStore({ siteId, brand, bulk = {} }: ClientStoreOptio
 
     setOffline: (isOffline) => set({ isOffline }),
     setLanguage: (id) => {
-      const language = languageInfo(id, brand.currencyCode);
-      writeStored('local', STORAGE_KEYS.language, language);
-      set({ language });
+      // lang_info keeps the spec's shape (the language's own locale, `el-gr`); formatting follows the brand.
+      writeStored('local', STORAGE_KEYS.language, { id, locale: languageById(id).locale });
+      set({ language: languageInfo(id, brand.currencyCode) });
     },
     setBalanceVisibility: (visible) => {
       writeStored('session', STORAGE_KEYS.balanceVisibility, visible);

@@ -1,6 +1,5 @@
 import { ROUTES } from '@playline/contract/routes';
-import { Menu, MessageCircle } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Menu } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
 import { useBrand } from '#app/brand/boot-context.tsx';
 import buttons from '#app/components/button.module.css';
@@ -9,12 +8,8 @@ import { useClientStore } from '#app/lib/client-store-context.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { openLoginDialog } from '#app/lib/login-dialog.ts';
 import styles from './header.module.css';
+import { HeaderChat } from './header-chat';
 import { preloadLoginDialog } from './login-dialog-host';
-
-/** The chat entry with its unread badge: its own chunk, loaded only on brands with chat (issue 21). */
-const ChatEntryLink = lazy(async () => ({
-  default: (await import('#app/features/chat/components/chat-entry-link.tsx')).ChatEntryLink,
-}));
 
 interface HeaderProps {
   showMenu: boolean;
@@ -55,19 +50,7 @@ export function Header({ showMenu, menuOpen, onMenu }: HeaderProps) {
       </Link>
       <div className={styles.actions}>
         {brand.hasChat ? (
-          <Suspense
-            fallback={
-              <Link
-                to="/chat"
-                className={`${buttons.button} ${buttons.icon} ${styles.chat}`}
-                aria-label={t('Header.Chat')}
-              >
-                <MessageCircle size={22} aria-hidden="true" />
-              </Link>
-            }
-          >
-            <ChatEntryLink className={`${buttons.button} ${buttons.icon} ${styles.chat}`} loggedIn={user !== null} />
-          </Suspense>
+          <HeaderChat className={`${buttons.button} ${buttons.icon} ${styles.chat}`} loggedIn={user !== null} />
         ) : null}
         {user ? (
           <HeaderAccount user={user} />

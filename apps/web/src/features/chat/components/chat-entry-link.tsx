@@ -8,7 +8,12 @@ import styles from './chat-entry-link.module.css';
  * The header's chat entry, with a badge counting the support replies the player has not read (the server keeps what
  * was read, so the count survives a reload); a visitor's entry has none.
  */
-export function ChatEntryLink({ className, loggedIn }: { className: string; loggedIn: boolean }) {
+export interface ChatEntryLinkProps {
+  className: string;
+  loggedIn: boolean;
+}
+
+export function ChatEntryLink({ className, loggedIn }: ChatEntryLinkProps) {
   const t = useT();
   const unread = useChatUnread(loggedIn).data?.unread ?? 0;
   const count = loggedIn ? unread : 0;

@@ -100,8 +100,8 @@ describe('sports browse screens', () => {
     const matches = within(await screen.findByRole('region', { name: 'Matches' }));
     const rows = await matches.findAllByRole('article');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Home 5 – Away 5', 'Home 6 – Away 6']);
-    expect(within(rows[0]!).getByText('Sat, May 2 · Football · Premier League')).toBeTruthy();
-    expect(within(rows[1]!).getByText('Sun, May 3 · Basketball · Basket League A1')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Sat 2 May · Football · Premier League')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Sun 3 May · Basketball · Basket League A1')).toBeTruthy();
   });
 
   it('league page: finds the league by its keys and lists its matches by day', async () => {
