@@ -10,6 +10,9 @@ import { type ApiEvent, fetchApi, upcomingFootballEvent } from './sports-kit';
  * opened with `openApp`, so the scan sees the React page and not the prerendered markup it replaces.
  */
 
+// Each test checks four or five screens with axe: on a busy 2-core CI machine that passed the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
