@@ -102,6 +102,8 @@ test.describe('registration under the market rules (issue 19)', () => {
 
     await page.goto(siteUrl(44, '/user-account/deposit'));
     await page.getByLabel('Ποσό', { exact: true }).fill('50');
+    await page.getByRole('radio', { name: 'E-wallet' }).tap();
+    await page.getByLabel('Email του e-wallet').fill('eleni@example.com');
     await page.getByRole('button', { name: 'Κατάθεση 50,00 €' }).tap();
     await expect(page.getByText('Η κατάθεση 50,00 € ολοκληρώθηκε.')).toBeVisible();
     await expect(appHeader(page).getByText('50,00 €')).toBeVisible();
